@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// InputMotion: a GTK4 demo of text-input motion over one pure-Swift core model.
+// No dependency outside the Swift toolchain; GTK comes from the system (Debian 12: GTK 4.8).
+let package = Package(
+    name: "InputMotion",
+    products: [
+        .executable(name: "inputmotion-demo", targets: ["inputmotion-demo"]),
+        .executable(name: "inputmotion-bench", targets: ["inputmotion-bench"]),
+        .library(name: "InputMotionCore", targets: ["InputMotionCore"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CGtk",
+            pkgConfig: "gtk4",
+            providers: [.apt(["libgtk-4-dev"])]
+        ),
+        .target(name: "InputMotionCore"),
+        .target(name: "InputMotionGtk", dependencies: ["CGtk", "InputMotionCore"]),
+        .executableTarget(name: "inputmotion-demo", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"]),
+        .executableTarget(name: "inputmotion-bench", dependencies: ["InputMotionCore"]),
+        .testTarget(name: "InputMotionCoreTests", dependencies: ["InputMotionCore"]),
+        .testTarget(name: "InputMotionGtkTests", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,92 @@
+/* The few things Swift cannot import from GTK 4 directly. Each wrapper says why.
+ * Keep it small and typed: real pointer types, never integers posing as pointers. */
+#ifndef INPUTMOTION_CGTK_SHIM_H
+#define INPUTMOTION_CGTK_SHIM_H
+
+#include <gtk/gtk.h>
+
+/* g_signal_connect is a macro; always connect with a destroy-notify that releases the closure box. */
+static inline gulong im_signal_connect(gpointer instance, const char *signal, GCallback handler,
+                                       gpointer data, GClosureNotify destroy) {
+    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
+}
+
+/* GTK_WIDGET()-style checked casts are macros. */
+static inline GtkWidget *im_widget(gpointer instance) { return GTK_WIDGET(instance); }
+static inline GObject *im_object(gpointer instance) { return G_OBJECT(instance); }
+static inline GtkWindow *im_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
+static inline GtkEditable *im_editable(GtkWidget *widget) { return GTK_EDITABLE(widget); }
+static inline GtkTextView *im_text_view(GtkWidget *widget) { return GTK_TEXT_VIEW(widget); }
+static inline GtkBox *im_box(GtkWidget *widget) { return GTK_BOX(widget); }
+static inline GtkOverlay *im_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
+static inline GtkFixed *im_fixed(GtkWidget *widget) { return GTK_FIXED(widget); }
+static inline GtkLabel *im_label(GtkWidget *widget) { return GTK_LABEL(widget); }
+static inline GtkButton *im_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
+static inline GtkStack *im_stack(GtkWidget *widget) { return GTK_STACK(widget); }
+static inline GtkScrolledWindow *im_scrolled_window(GtkWidget *widget) { return GTK_SCROLLED_WINDOW(widget); }
+static inline GtkListBox *im_list_box(GtkWidget *widget) { return GTK_LIST_BOX(widget); }
+static inline GtkApplication *im_application(GApplication *app) { return GTK_APPLICATION(app); }
+static inline GApplication *im_gapplication(GtkApplication *app) { return G_APPLICATION(app); }
+static inline GtkEventController *im_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }
+
+/* Variadic: emit a signal that takes no arguments and returns nothing (tests, synthetic events). */
+static inline void im_signal_emit_simple(gpointer instance, const char *signal) {
+    g_signal_emit_by_name(instance, signal);
+}
+
+/* Variadic: g_object_set / g_object_get with one typed property each. */
+static inline void im_object_set_boolean(gpointer object, const char *name, gboolean value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline gboolean im_object_get_boolean(gpointer object, const char *name) {
+    gboolean value = FALSE;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
+static inline void im_object_set_string(gpointer object, const char *name, const char *value) {
+    g_object_set(object, name, value, NULL);
+}
+
+/* Variadic: accessible properties and relations take a -1-terminated list. */
+static inline void im_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+static inline void im_accessible_set_description(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+static inline void im_accessible_set_placeholder(GtkWidget *widget, const char *text) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, text, -1);
+}
+static inline void im_accessible_set_invalid(GtkWidget *widget, gboolean invalid) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_INVALID,
+                                invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+}
+static inline void im_accessible_set_described_by(GtkWidget *widget, GtkWidget *description) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
+                                   description, NULL, -1);
+}
+
+/* Variadic: accelerators are a NULL-terminated array. */
+static inline void im_set_accel(GtkApplication *app, const char *action, const char *accel) {
+    const char *accels[] = { accel, NULL };
+    gtk_application_set_accels_for_action(app, action, accels);
+}
+
+/* g_variant_dict_lookup is variadic and G_VARIANT_TYPE_STRING a macro: one string option, newly allocated, or NULL. */
+static inline gchar *im_variant_dict_lookup_string(GVariantDict *dict, const char *key) {
+    gchar *value = NULL;
+    if (!g_variant_dict_lookup(dict, key, "s", &value)) return NULL;
+    return value;
+}
+
+/* G_TYPE_* are macros over function calls. */
+static inline GType im_type_widget(void) { return GTK_TYPE_WIDGET; }
+
+/* GTK_CHECK_VERSION gates: newer API is reached only through here, never from call sites. */
+static inline gboolean im_gtk_is_at_least(guint major, guint minor, guint micro) {
+    return gtk_get_major_version() > major ||
+           (gtk_get_major_version() == major && (gtk_get_minor_version() > minor ||
+           (gtk_get_minor_version() == minor && gtk_get_micro_version() >= micro)));
+}
+
+#endif

@@ -1,0 +1,46 @@
+/// The demo's command-line options, validated. Parsing of the raw strings happens here, not in
+/// GTK code, so every message a user can see is decided (and tested) without a display.
+public struct DemoOptions: Sendable, Equatable {
+    /// The page shown first.
+    public var page: DemoPage
+    /// Land every animation on its end state at once.
+    public var reducedMotion: Bool
+    /// How many times slower than real time every animation plays (1 = real time).
+    public var slowMotionFactor: Double
+
+    public init(page: DemoPage = .floating, reducedMotion: Bool = false, slowMotionFactor: Double = 1) {
+        self.page = page
+        self.reducedMotion = reducedMotion
+        self.slowMotionFactor = slowMotionFactor
+    }
+
+    /// Validates the raw option values as the user typed them (nil = option not given).
+    public static func parse(page: String?, slowMotion: String?, reducedMotion: Bool) throws(DemoOptionError) -> DemoOptions {
+        var options = DemoOptions(reducedMotion: reducedMotion)
+        if let page {
+            guard let chosen = DemoPage(rawValue: page) else {
+                throw DemoOptionError(option: "--page", message: "unknown page \(quoted(page)); choose one of: \(DemoPage.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            options.page = chosen
+        }
+        if let slowMotion {
+            // Double("inf") and Double("nan") parse, but stretch nothing sensibly: only finite factors > 0.
+            guard let factor = Double(slowMotion), factor.isFinite, factor > 0 else {
+                throw DemoOptionError(option: "--slow-motion", message: "\(quoted(slowMotion)) is not a number greater than 0 (for example --slow-motion=10 plays every animation ten times slower)")
+            }
+            options.slowMotionFactor = factor
+        }
+        return options
+    }
+
+    private static func quoted(_ text: String) -> String { "“\(text)”" }
+}
+
+/// A bad option value: names the option and says what it accepts.
+public struct DemoOptionError: Error, Equatable, CustomStringConvertible {
+    /// The option as the user writes it, e.g. `--page`.
+    public let option: String
+    public let message: String
+    public var description: String { "\(option): \(message)" }
+}
+

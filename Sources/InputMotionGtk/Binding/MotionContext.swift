@@ -1,0 +1,43 @@
+import CGtk
+import InputMotionCore
+
+/// The app's one motion clock and environment, shared by every widget so that all motion
+/// runs on the same (possibly slowed) time and follows the same reduced-motion choice.
+@MainActor
+public final class MotionContext {
+    public static let shared = MotionContext()
+
+    private var clock = MotionClock()
+    private var lastFrameTime = -Double.infinity
+
+    /// `--reduced-motion` was given.
+    public var reducedMotionRequested = false
+
+    /// How many times slower every animation plays (the factor was validated by DemoOptions).
+    public var slowMotionFactor: Double {
+        get { clock.slowMotionFactor }
+        set { clock.slowMotionFactor = newValue }
+    }
+
+    /// Reduced motion: asked for on the command line, or GTK's "enable animations" is off.
+    public var environment: MotionEnvironment {
+        MotionEnvironment(reducedMotion: reducedMotionRequested || !Self.systemAnimationsEnabled)
+    }
+
+    /// Motion time now, read from `widget`'s frame clock.
+    public func now(for widget: UnsafeMutablePointer<GtkWidget>) -> Double {
+        motionTime(forFrameTime: FrameTicker.frameTime(of: widget))
+    }
+
+    /// Motion time for a frame time. Frame clocks and the monotonic fallback can disagree by a
+    /// frame; the clock only ever moves forward.
+    public func motionTime(forFrameTime frameTime: Double) -> Double {
+        lastFrameTime = max(lastFrameTime, frameTime)
+        return clock.motionTime(forFrameTime: lastFrameTime)
+    }
+
+    private static var systemAnimationsEnabled: Bool {
+        guard let settings = gtk_settings_get_default() else { return true }
+        return im_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
+    }
+}

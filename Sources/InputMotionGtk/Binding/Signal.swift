@@ -1,0 +1,86 @@
+import CGtk
+
+/// A connected signal handler; `disconnect()` while you still own the instance.
+@MainActor
+public struct SignalConnection {
+    let instance: UnsafeMutableRawPointer
+    let id: gulong
+
+    public func disconnect() {
+        if g_signal_handler_is_connected(instance, id) != 0 {
+            g_signal_handler_disconnect(instance, id)
+        }
+    }
+}
+
+/// Signal connection with Swift closures. Each shape of C handler has one trampoline that
+/// finds the box in its user data and calls the closure on the main actor (GTK signals are
+/// emitted on the main thread, so `assumeIsolated` states a fact rather than hoping).
+@MainActor
+public enum Signal {
+    /// Handler shape `void (*)(instance, user_data)`: clicked, activate, changed, destroy, …
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ name: String,
+                               _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+        typealias Body = @MainActor () -> Void
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
+            guard let box = ClosureBox<Body>.from(data) else { return }
+            MainActor.assumeIsolated { box.body() }
+        }
+        return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
+    }
+
+    /// Handler shape `void (*)(instance, gpointer arg, user_data)`: notify::property, row-selected, …
+    @discardableResult
+    public static func connect(_ instance: UnsafeMutableRawPointer, _ name: String,
+                               _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
+        typealias Body = @MainActor (UnsafeMutableRawPointer?) -> Void
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = { _, argument, data in
+            guard let box = ClosureBox<Body>.from(data) else { return }
+            MainActor.assumeIsolated { box.body(argument) }
+        }
+        return connect(instance, name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
+    }
+
+    /// GtkEventControllerKey::key-pressed: return true to stop the key here.
+    @discardableResult
+    public static func connectKeyPressed(_ controller: OpaquePointer,
+                                         _ handler: @escaping @MainActor (_ keyval: guint, _ state: GdkModifierType) -> Bool) -> SignalConnection {
+        typealias Body = @MainActor (guint, GdkModifierType) -> Bool
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
+            guard let box = ClosureBox<Body>.from(data) else { return 0 }
+            return MainActor.assumeIsolated { box.body(keyval, state) } ? 1 : 0
+        }
+        return connect(UnsafeMutableRawPointer(controller), "key-pressed", unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
+    }
+
+    /// GtkOverlay::get-child-position: fill in the rectangle and return true to place `child` there.
+    @discardableResult
+    public static func connectChildPosition(_ overlay: UnsafeMutablePointer<GtkWidget>,
+                                            _ handler: @escaping @MainActor (_ child: UnsafeMutablePointer<GtkWidget>, _ allocation: inout GdkRectangle) -> Bool) -> SignalConnection {
+        typealias Body = @MainActor (UnsafeMutablePointer<GtkWidget>, inout GdkRectangle) -> Bool
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkRectangle>?, UnsafeMutableRawPointer?) -> gboolean = { _, child, rect, data in
+            guard let box = ClosureBox<Body>.from(data), let child, let rect else { return 0 }
+            return MainActor.assumeIsolated { box.body(child, &rect.pointee) } ? 1 : 0
+        }
+        return connect(UnsafeMutableRawPointer(overlay), "get-child-position", unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
+    }
+
+    /// GApplication::handle-local-options: return -1 to go on, or an exit status.
+    @discardableResult
+    public static func connectHandleLocalOptions(_ application: UnsafeMutableRawPointer,
+                                                 _ handler: @escaping @MainActor (UnsafeMutablePointer<GVariantDict>?) -> Int32) -> SignalConnection {
+        typealias Body = @MainActor (UnsafeMutablePointer<GVariantDict>?) -> Int32
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GVariantDict>?, UnsafeMutableRawPointer?) -> gint = { _, options, data in
+            guard let box = ClosureBox<Body>.from(data) else { return -1 }
+            return MainActor.assumeIsolated { box.body(options) }
+        }
+        return connect(application, "handle-local-options", unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
+    }
+
+    private static func connect<Body>(_ instance: UnsafeMutableRawPointer, _ name: String,
+                                      _ callback: GCallback, _ box: ClosureBox<Body>) -> SignalConnection {
+        let id = im_signal_connect(instance, name, callback, box.handOver(), releaseSignalClosureBox)
+        return SignalConnection(instance: instance, id: id)
+    }
+}

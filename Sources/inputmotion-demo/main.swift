@@ -1,0 +1,81 @@
+import CGtk
+import Glibc
+import InputMotionCore
+import InputMotionGtk
+
+// inputmotion-demo: the GtkApplication, its options, and the one window.
+
+let applicationID = "io.github.inputmotion.Demo"
+let version = "0.1.0"
+
+/// Command-line options, registered with GApplication so `--help` lists them.
+/// Values arrive as strings and are validated by DemoOptions, which words the errors.
+@MainActor
+func addOptions(to application: UnsafeMutablePointer<GApplication>) {
+    let pages = DemoPage.allCases.map(\.rawValue).joined(separator: ", ")
+    let specs: [(String, GOptionArg, String, String?)] = [
+        ("page", G_OPTION_ARG_STRING, "Page to show first: \(pages)", "NAME"),
+        ("reduced-motion", G_OPTION_ARG_NONE, "Jump every animation to its end state", nil),
+        ("slow-motion", G_OPTION_ARG_STRING, "Play every animation FACTOR times slower (a number > 0)", "FACTOR"),
+        ("version", G_OPTION_ARG_NONE, "Print the version and exit", nil),
+    ]
+    // GLib keeps pointers to these strings for the life of the process: allocate them once, never free.
+    var entries = specs.map { name, kind, help, argument in
+        GOptionEntry(long_name: strdup(name), short_name: 0, flags: 0, arg: kind, arg_data: nil,
+                     description: strdup(help), arg_description: argument.map { strdup($0) } ?? nil)
+    }
+    entries.append(GOptionEntry())
+    g_application_add_main_option_entries(application, entries)
+}
+
+@MainActor
+func string(_ options: UnsafeMutablePointer<GVariantDict>, _ key: String) -> String? {
+    guard let value = im_variant_dict_lookup_string(options, key) else { return nil }
+    defer { g_free(value) }
+    return String(cString: value)
+}
+
+@MainActor
+func run() -> Int32 {
+    guard let application = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE) else { return 1 }
+    let gapplication = im_gapplication(application)!
+    var options = DemoOptions()
+    var demoWindow: DemoWindow?
+
+    addOptions(to: gapplication)
+    Signal.connectHandleLocalOptions(UnsafeMutableRawPointer(application)) { dict in
+        guard let dict else { return -1 }
+        if g_variant_dict_contains(dict, "version") != 0 {
+            print("inputmotion-demo \(version)")
+            return 0
+        }
+        do {
+            options = try DemoOptions.parse(
+                page: string(dict, "page"),
+                slowMotion: string(dict, "slow-motion"),
+                reducedMotion: g_variant_dict_contains(dict, "reduced-motion") != 0)
+        } catch {
+            printToStandardError("inputmotion-demo: \(error)")
+            return 2
+        }
+        return -1
+    }
+    Signal.connect(UnsafeMutableRawPointer(application), "activate") {
+        if let demoWindow {
+            demoWindow.present()
+            return
+        }
+        Style.loadOnce()
+        MotionContext.shared.reducedMotionRequested = options.reducedMotion
+        MotionContext.shared.slowMotionFactor = options.slowMotionFactor
+        let created = DemoWindow(options: options, application: application)
+        demoWindow = created
+        created.present()
+    }
+    let status = g_application_run(gapplication, CommandLine.argc, CommandLine.unsafeArgv)
+    demoWindow = nil
+    g_object_unref(application)
+    return status
+}
+
+exit(MainActor.assumeIsolated { run() })

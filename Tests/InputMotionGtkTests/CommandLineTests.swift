@@ -1,0 +1,58 @@
+import Foundation
+import XCTest
+
+/// The built `inputmotion-demo` as a user runs it: options, messages and exit statuses.
+final class CommandLineTests: XCTestCase {
+    /// The demo binary sits beside the test bundle in SwiftPM's build folder.
+    private var demo: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo")
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+        let process = Process()
+        process.executableURL = demo
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    func testUnknownPageExitsNonZeroNamingTheOption() throws {
+        let result = try run(["--page=nope"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.err, "inputmotion-demo: --page: unknown page “nope”; choose one of: floating, placeholder, login, chat, poll\n")
+    }
+
+    func testBadSlowMotionExitsNonZeroNamingTheOption() throws {
+        for value in ["0", "-2", "fast"] {
+            let result = try run(["--slow-motion=\(value)"])
+            XCTAssertNotEqual(result.status, 0, value)
+            XCTAssertTrue(result.err.hasPrefix("inputmotion-demo: --slow-motion: “\(value)” is not a number greater than 0"), result.err)
+        }
+    }
+
+    func testUnknownOptionExitsNonZeroNamingIt() throws {
+        let result = try run(["--bogus"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.err.contains("--bogus"), result.err)
+    }
+
+    func testHelpListsEveryOption() throws {
+        let result = try run(["--help"])
+        XCTAssertEqual(result.status, 0)
+        for option in ["--page=NAME", "--reduced-motion", "--slow-motion=FACTOR", "--version"] {
+            XCTAssertTrue(result.out.contains(option), "--help lists \(option)")
+        }
+    }
+
+    func testVersion() throws {
+        let result = try run(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.out, "inputmotion-demo 0.1.0\n")
+    }
+}

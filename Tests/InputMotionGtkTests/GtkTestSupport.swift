@@ -1,0 +1,45 @@
+import CGtk
+import Foundation
+import XCTest
+@testable import InputMotionGtk
+
+/// GTK for tests: initialized once, on the main thread XCTest runs tests on. Tests drive the
+/// main loop explicitly (`MainLoop.iterate`) instead of sleeping.
+@MainActor
+enum GtkTest {
+    private static var initialized = false
+
+    static func setUp() {
+        precondition(Thread.isMainThread, "GTK tests must run on the main thread")
+        guard !initialized else { return }
+        gtk_init()
+        Style.loadOnce()
+        initialized = true
+    }
+
+    /// Iterates until `widget` has been drawn at least `frames` more times.
+    static func waitForFrames(_ widget: UnsafeMutablePointer<GtkWidget>, _ frames: Int = 2, file: StaticString = #filePath, line: UInt = #line) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else {
+            XCTFail("widget has no frame clock (not realized)", file: file, line: line)
+            return
+        }
+        let target = gdk_frame_clock_get_frame_counter(clock) + frames
+        let reached = MainLoop.iterate(until: { gdk_frame_clock_get_frame_counter(clock) >= target })
+        XCTAssertTrue(reached, "frame clock did not advance", file: file, line: line)
+    }
+
+    /// Presents `window` and iterates until it is mapped and drawn.
+    static func show(_ window: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
+        gtk_window_present(window.asWindowForTests)
+        let mapped = MainLoop.iterate(until: { gtk_widget_get_mapped(window) != 0 })
+        XCTAssertTrue(mapped, "window never mapped", file: file, line: line)
+        // Each tick callback asks for the next frame, so a frame is guaranteed to come.
+        let ticker = FrameTicker(widget: window) { _ in false }
+        ticker.start()
+        waitForFrames(window, 1, file: file, line: line)
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    var asWindowForTests: UnsafeMutablePointer<GtkWindow> { im_window(self) }
+}
