@@ -79,6 +79,12 @@ static inline gchar *im_variant_dict_lookup_string(GVariantDict *dict, const cha
     return value;
 }
 
+/* g_object_new is variadic: a label with a construct-only accessible role (ALERT for error
+   lines, so screen readers announce them; PRESENTATION for purely visual text). */
+static inline GtkWidget *im_label_new_with_role(const char *text, GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
+}
+
 /* G_TYPE_* are macros over function calls. */
 static inline GType im_type_widget(void) { return GTK_TYPE_WIDGET; }
 

@@ -80,9 +80,9 @@ public final class DemoWindow {
     private static func makeView(for page: DemoPage) -> any DemoPageView {
         switch page {
         case .floating:
-            PlaceholderPage(page: page, text: "Entries whose label floats above the text on focus.")
+            FloatingLabelsPage()
         case .placeholder:
-            PlaceholderPage(page: page, text: "A multi-line text view with a real placeholder.")
+            PlaceholderTextPage()
         case .login:
             PlaceholderPage(page: page, text: "A login form whose invalid field shakes.")
         case .chat:

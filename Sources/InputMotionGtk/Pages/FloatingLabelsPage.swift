@@ -1,0 +1,47 @@
+import CGtk
+import InputMotionCore
+
+/// The seed's screen — Name and Password, 50 px side margins, 60 px tall, 10 px apart, centred
+/// vertically — plus a prefilled field, a long label and a right-to-left field, so a reviewer
+/// sees leading-edge alignment and the no-animation start side by side.
+@MainActor
+final class FloatingLabelsPage: DemoPageView {
+    let root: Widget
+    /// The fields in focus order (tests reach them here).
+    let fields: [FloatingLabelEntry]
+
+    init() {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+        root = Widget(box)
+        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_start(box, 50)
+        gtk_widget_set_margin_end(box, 50)
+
+        let rightToLeft = FloatingLabelEntry(title: "الاسم الكامل")  // "Full name", in Arabic
+        rightToLeft.setRightToLeft(true)
+        fields = [
+            FloatingLabelEntry(title: "Name"),
+            FloatingLabelEntry(title: "Password", kind: .password),
+            FloatingLabelEntry(title: "City", text: "Lisbon"),
+            FloatingLabelEntry(title: "Name as it should appear on your badge"),
+            rightToLeft,
+        ]
+        let order = FormFocusOrder(fieldCount: fields.count)
+        for (index, field) in fields.enumerated() {
+            gtk_widget_set_size_request(field.entry, -1, 60)
+            gtk_box_append(box.asBox, field.root.widget)
+            field.onActivate = { [weak self] in self?.focus(after: index, order: order) }
+        }
+    }
+
+    func focusFirst() { fields.first?.grabFocus() }
+
+    /// Return moves to the next field; the last one gives focus back to the window.
+    private func focus(after index: Int, order: FormFocusOrder) {
+        if let next = order.next(after: index) {
+            fields[next].grabFocus()
+        } else if let root = gtk_widget_get_root(self.root.widget) {
+            gtk_root_set_focus(root, nil)
+        }
+    }
+}

@@ -1,0 +1,184 @@
+import CGtk
+import InputMotionCore
+
+/// A text entry whose label rests inside the field and floats above the text on focus: a thin
+/// view of `FloatingLabel`. The model decides; this class feeds it focus, text and frame times
+/// and allocates the label where the model says.
+///
+/// Widget tree: a vertical box (`.floating-field`) holding a layout container (the entry, with
+/// the label allocated over it, never taking input) and a message line under the field.
+@MainActor
+public final class FloatingLabelEntry {
+    /// A plain entry, or a GtkPasswordEntry (non-pageable buffer, Caps Lock warning, peek icon).
+    public enum Kind { case text, password }
+
+    public let root: Widget
+    /// The GtkEntry or GtkPasswordEntry.
+    public let entry: UnsafeMutablePointer<GtkWidget>
+    let label: UnsafeMutablePointer<GtkWidget>
+    let message: UnsafeMutablePointer<GtkWidget>
+    private let field = LayoutContainer()
+    private var model: FloatingLabel
+    private var ticker: FrameTicker?
+    private var time = 0.0
+
+    /// Return was pressed in the field.
+    public var onActivate: @MainActor () -> Void = {}
+    /// The text changed (by typing or programmatically).
+    public var onChanged: @MainActor () -> Void = {}
+
+    /// Horizontal offset of the field in pixels (the login form's shake drives it).
+    public var horizontalOffset: Double = 0 {
+        didSet { if horizontalOffset != oldValue { field.queueAllocate() } }
+    }
+
+    /// Where the label was last allocated (field coordinates), for tests and review tools.
+    public private(set) var lastPlacement = LabelPlacement(x: 0, y: 0, scale: 1)
+
+    public init(title: String, kind: Kind = .text, text: String = "") {
+        model = FloatingLabel(title: title, hasText: !text.isEmpty)
+        entry = kind == .password ? gtk_password_entry_new() : gtk_entry_new()
+        if kind == .password {
+            gtk_password_entry_set_show_peek_icon(OpaquePointer(entry), 1)
+        }
+        label = im_label_new_with_role(title, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        gtk_widget_add_css_class(label, "floating-label")
+        gtk_widget_set_can_target(label, 0)
+        gtk_widget_set_can_focus(label, 0)
+        message = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
+        gtk_widget_add_css_class(message, "field-message")
+        gtk_label_set_xalign(message.asLabel, 0)
+        gtk_label_set_wrap(message.asLabel, 1)
+        gtk_widget_set_visible(message, 0)
+
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        root = Widget(box)
+        gtk_widget_add_css_class(box, "floating-field")
+        field.append(entry)
+        field.append(label)
+        gtk_box_append(box.asBox, field.widget)
+        gtk_box_append(box.asBox, message)
+
+        im_accessible_set_label(entry, title)
+        im_accessible_set_described_by(entry, message)
+        if !text.isEmpty { gtk_editable_set_text(entry.asEditable, text) }
+
+        field.measure = { [entry] orientation, forSize in
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(entry, orientation, forSize, &minimum, &natural, nil, nil)
+            return (minimum, natural)
+        }
+        field.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
+        connectSignals()
+    }
+
+    /// The field's text. Setting it while the field is not focused floats (or rests) the label
+    /// at once, with no animation.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(entry.asEditable)) }
+        set { gtk_editable_set_text(entry.asEditable, newValue) }
+    }
+
+    /// The label's text (also the entry's accessible name).
+    public var title: String { model.title }
+
+    /// Lays the field out right-to-left (or back): the entry, the label and the message line
+    /// all mirror. GTK widgets do not inherit a direction set on their parent, so set each.
+    public func setRightToLeft(_ rightToLeft: Bool) {
+        let direction = rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+        for widget in [root.widget, field.widget, label, message] {
+            gtk_widget_set_direction(widget, direction)
+        }
+        Self.setDirection(direction, onTree: entry)
+    }
+
+    private static func setDirection(_ direction: GtkTextDirection, onTree widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_set_direction(widget, direction)
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            setDirection(direction, onTree: current)
+            child = gtk_widget_get_next_sibling(current)
+        }
+    }
+
+    /// Gives the field keyboard focus.
+    public func grabFocus() { _ = gtk_widget_grab_focus(entry) }
+
+    /// Shows a line under the field: an error (red, announced, marks the entry invalid) or help.
+    /// `nil` hides it.
+    public func setMessage(_ text: String?, isError: Bool = false) {
+        gtk_label_set_text(message.asLabel, text ?? "")
+        gtk_widget_set_visible(message, text == nil ? 0 : 1)
+        if isError, text != nil {
+            gtk_widget_add_css_class(message, "error")
+            gtk_widget_add_css_class(root.widget, "error")
+        } else {
+            gtk_widget_remove_css_class(message, "error")
+            gtk_widget_remove_css_class(root.widget, "error")
+        }
+        im_accessible_set_invalid(entry, isError && text != nil ? 1 : 0)
+    }
+
+    /// The message line's text, or nil when hidden.
+    public var messageText: String? {
+        gtk_widget_get_visible(message) == 0 ? nil : String(cString: gtk_label_get_text(message.asLabel))
+    }
+
+    /// Whether the label is still moving (a tick callback is registered).
+    public var isAnimating: Bool { ticker?.isRunning ?? false }
+
+    // MARK: Events → model
+
+    private func connectSignals() {
+        let focus = gtk_event_controller_focus_new()!
+        gtk_widget_add_controller(entry, focus)
+        Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusChanged(true) }
+        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusChanged(false) }
+        Signal.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self] in
+            guard let self else { return }
+            self.model.textChanged(isEmpty: self.text.isEmpty, at: self.now(), environment: MotionContext.shared.environment)
+            self.modelChanged()
+            self.onChanged()
+        }
+        Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in self?.onActivate() }
+    }
+
+    private func focusChanged(_ focused: Bool) {
+        model.focusChanged(focused, at: now(), environment: MotionContext.shared.environment)
+        modelChanged()
+    }
+
+    private func now() -> Double {
+        time = MotionContext.shared.now(for: field.widget)
+        return time
+    }
+
+    /// Draws the new state; keeps a tick callback only while the label moves.
+    private func modelChanged() {
+        field.queueAllocate()
+        guard !model.isSettled(at: time) else { return }
+        if ticker == nil {
+            ticker = FrameTicker(widget: field.widget) { [weak self] frameTime in
+                guard let self else { return false }
+                self.time = MotionContext.shared.motionTime(forFrameTime: frameTime)
+                self.field.queueAllocate()
+                return !self.model.isSettled(at: self.time)
+            }
+        }
+        ticker?.start()
+    }
+
+    // MARK: Model → allocation
+
+    private func allocate(width: Int32, height: Int32) {
+        let offset = horizontalOffset
+        LayoutContainer.place(entry, width: width, height: height, x: offset, y: 0)
+        model.direction = gtk_widget_get_direction(field.widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+        let size = LayoutContainer.naturalSize(of: label)
+        let placement = model.placement(at: time, fieldWidth: Double(width), fieldHeight: Double(height),
+                                        labelWidth: Double(size.width), labelHeight: Double(size.height))
+        lastPlacement = placement
+        LayoutContainer.place(label, width: size.width, height: size.height,
+                              x: placement.x + offset, y: placement.y, scale: placement.scale)
+    }
+}

@@ -1,0 +1,93 @@
+import CGtk
+import InputMotionCore
+
+/// A multi-line GtkTextView with a placeholder drawn UNDER the text, so the caret stays
+/// visible over it. The placeholder shows exactly while the text is empty (`TextPlaceholder`),
+/// wraps like the text, keeps the text's insets at any size, and never takes focus or input.
+///
+/// Look (the seed's): 14 px corners, light grey at 30 %, insets 30/24/30/24.
+@MainActor
+public final class PlaceholderTextView {
+    /// Insets between the view's edge and its text (and the placeholder): the seed's numbers.
+    public static let insets = (top: Int32(30), left: Int32(24), bottom: Int32(30), right: Int32(24))
+
+    public let root: Widget
+    public let textView: UnsafeMutablePointer<GtkWidget>
+    let placeholderLabel: UnsafeMutablePointer<GtkWidget>
+    private let container = LayoutContainer()
+    private let scroller: UnsafeMutablePointer<GtkWidget>
+    private let placeholder: TextPlaceholder
+
+    public init(placeholder text: String) {
+        placeholder = TextPlaceholder(text)
+        root = container.container
+        textView = gtk_text_view_new()
+        let view = textView.asTextView
+        gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
+        gtk_text_view_set_top_margin(view, Self.insets.top)
+        gtk_text_view_set_left_margin(view, Self.insets.left)
+        gtk_text_view_set_bottom_margin(view, Self.insets.bottom)
+        gtk_text_view_set_right_margin(view, Self.insets.right)
+        im_accessible_set_placeholder(textView, text)
+
+        scroller = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scroller.asScrolledWindow, textView)
+
+        // Presentation role: screen readers get the placeholder from the text view, once.
+        placeholderLabel = im_label_new_with_role(text, GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        gtk_widget_add_css_class(placeholderLabel, "placeholder")
+        gtk_label_set_wrap(placeholderLabel.asLabel, 1)
+        gtk_label_set_wrap_mode(placeholderLabel.asLabel, PANGO_WRAP_WORD_CHAR)
+        gtk_label_set_xalign(placeholderLabel.asLabel, 0)
+        gtk_label_set_yalign(placeholderLabel.asLabel, 0)
+        gtk_widget_set_can_target(placeholderLabel, 0)
+        gtk_widget_set_can_focus(placeholderLabel, 0)
+
+        let widget = container.widget
+        gtk_widget_add_css_class(widget, "placeholder-text-view")
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        container.append(placeholderLabel)  // first child: drawn first, under the text
+        container.append(scroller)
+        container.measure = { [scroller] orientation, forSize in
+            var minimum: Int32 = 0, natural: Int32 = 0
+            gtk_widget_measure(scroller, orientation, forSize, &minimum, &natural, nil, nil)
+            return (minimum, natural)
+        }
+        container.allocate = { [scroller, placeholderLabel] width, height in
+            gtk_widget_allocate(scroller, width, height, -1, nil)
+            // The label wraps at the text's width and starts where the text starts.
+            let textWidth = max(0, width - Self.insets.left - Self.insets.right)
+            let textHeight = max(0, height - Self.insets.top - Self.insets.bottom)
+            LayoutContainer.place(placeholderLabel, width: textWidth, height: textHeight,
+                                  x: Double(Self.insets.left), y: Double(Self.insets.top))
+        }
+
+        Signal.connect(UnsafeMutableRawPointer(gtk_text_view_get_buffer(view)), "changed") { [weak self] in
+            self?.update()
+        }
+        update()
+    }
+
+    /// The text view's text.
+    public var text: String {
+        get {
+            let buffer = gtk_text_view_get_buffer(textView.asTextView)
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+            defer { g_free(chars) }
+            return String(cString: chars)
+        }
+        set { gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView.asTextView), newValue, -1) }
+    }
+
+    /// Whether the placeholder is showing.
+    public var isPlaceholderShown: Bool { gtk_widget_get_visible(placeholderLabel) != 0 }
+
+    public func grabFocus() { _ = gtk_widget_grab_focus(textView) }
+
+    private func update() {
+        gtk_widget_set_visible(placeholderLabel, placeholder.isShown(forFieldText: text) ? 1 : 0)
+    }
+}

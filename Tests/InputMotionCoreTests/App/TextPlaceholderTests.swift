@@ -1,0 +1,14 @@
+import Testing
+import InputMotionCore
+
+@Suite("Text placeholder")
+struct TextPlaceholderTests {
+    @Test("shown exactly while the text is empty; white space counts as text")
+    func visibility() {
+        let placeholder = TextPlaceholder("Enter a value")
+        #expect(placeholder.isShown(forFieldText: ""))
+        #expect(!placeholder.isShown(forFieldText: "a"))
+        #expect(!placeholder.isShown(forFieldText: " "))
+        #expect(!placeholder.isShown(forFieldText: "\n"))
+    }
+}
