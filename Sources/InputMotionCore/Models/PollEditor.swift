@@ -1,0 +1,75 @@
+/// The poll editor's option list and its keyboard rules.
+///
+/// Options are indexed from 0; the user sees them numbered from 1 ("1", "Option 1").
+public struct PollEditor: Sendable, Hashable {
+    /// The most options a poll can have.
+    public static let maximumOptionCount = 20
+    /// How many options a new poll starts with.
+    public static let initialOptionCount = 3
+    /// Options at indices below this are never removed by Backspace (a poll needs two).
+    public static let firstRemovableIndex = 2
+    /// Shown when Return is pressed in the last option of a full poll.
+    public static let capMessage = "A poll can have at most \(maximumOptionCount) options."
+
+    /// The options' texts, in order.
+    public private(set) var options: [String]
+    /// A message for the user (the cap notice), or nil. Cleared by the next successful
+    /// edit, Return or Backspace.
+    public private(set) var notice: String?
+
+    /// Creates a poll with ``initialOptionCount`` empty options.
+    public init() {
+        self.options = Array(repeating: "", count: Self.initialOptionCount)
+        self.notice = nil
+    }
+
+    /// Creates a poll with the given option texts (for restoring a saved poll), keeping at
+    /// most ``maximumOptionCount`` of them.
+    public init(options: [String]) {
+        self.options = Array(options.prefix(Self.maximumOptionCount))
+        self.notice = nil
+    }
+
+    /// The number shown before option `index` ("1" for index 0).
+    public static func prefix(for index: Int) -> String { "\(index + 1)" }
+
+    /// The placeholder of option `index` ("Option 1" for index 0).
+    public static func placeholder(for index: Int) -> String { "Option \(index + 1)" }
+
+    /// Records the text the user typed into option `index`. Out-of-range indices are ignored.
+    public mutating func setText(_ text: String, at index: Int) {
+        guard options.indices.contains(index) else { return }
+        options[index] = text
+        notice = nil
+    }
+
+    /// Return in option `index`: focus the next option; in the last option append a new
+    /// one and focus it; at the cap refuse politely.
+    public mutating func returnPressed(in index: Int) -> PollReturnResult {
+        guard options.indices.contains(index) else { return .ignored }
+        if index + 1 < options.count {
+            notice = nil
+            return .focus(index: index + 1)
+        }
+        guard options.count < Self.maximumOptionCount else {
+            notice = Self.capMessage
+            return .refused(message: Self.capMessage)
+        }
+        options.append("")
+        notice = nil
+        return .appended(index: options.count - 1)
+    }
+
+    /// Backspace in option `index` while its text is empty: removes the option if it is
+    /// beyond the second, and focuses the one before. Never removes an option with text,
+    /// so nothing typed is lost this way.
+    public mutating func backspaceInEmpty(_ index: Int) -> PollBackspaceResult {
+        guard options.indices.contains(index),
+              index >= Self.firstRemovableIndex,
+              options[index].isEmpty
+        else { return .ignored }
+        options.remove(at: index)
+        notice = nil
+        return .removed(focus: index - 1)
+    }
+}

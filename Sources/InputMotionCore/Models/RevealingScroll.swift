@@ -1,0 +1,71 @@
+/// The poll list's animated scroll offset: moves (with the keyboard's own timing, so the
+/// focused field and the keyboard arrive together) to the offsets ``ScrollReveal`` works out.
+public struct RevealingScroll: Sendable {
+    /// How the offset moves (the keyboard's slide by default).
+    public var timing: Timing
+    private var offset: AnimatedValue<Double>
+
+    /// Creates a list scrolled to `offset`, not moving.
+    public init(offset: Double = 0, timing: Timing = SeedMotion.keyboard) {
+        self.timing = timing
+        self.offset = AnimatedValue(offset)
+    }
+
+    /// The presented scroll offset at `time`.
+    public func offset(at time: Double) -> Double { offset.value(at: time) }
+
+    /// The offset being moved to.
+    public var targetOffset: Double { offset.target }
+
+    /// Whether the offset has stopped moving at `time`.
+    public func isSettled(at time: Double) -> Bool { offset.isSettled(at: time) }
+
+    /// The motion time from which the offset is still; −∞ when it is not moving.
+    public var completionTime: Double { offset.completionTime }
+
+    /// The user scrolled (wheel, scrollbar, touchpad) to `offset`: follow at once and drop
+    /// any reveal in progress, since the user's hand wins.
+    public mutating func userScrolled(to offset: Double) {
+        self.offset.set(offset)
+    }
+
+    /// Reveals the focused field (content coordinates `fieldMinY ... fieldMaxY`) above a
+    /// keyboard whose END top is `keyboardTop` in viewport coordinates (nil when hidden),
+    /// starting at `time` from the presented offset.
+    public mutating func reveal(
+        fieldMinY: Double,
+        fieldMaxY: Double,
+        viewportHeight: Double,
+        contentHeight: Double,
+        keyboardTop: Double?,
+        at time: Double,
+        environment: MotionEnvironment = .standard
+    ) {
+        let target = ScrollReveal.offset(
+            revealingFieldFrom: fieldMinY,
+            to: fieldMaxY,
+            offset: offset.target, // plan from where the list is heading, not mid-flight
+            viewportHeight: viewportHeight,
+            contentHeight: contentHeight,
+            keyboardTop: keyboardTop
+        )
+        move(to: target, at: time, environment: environment)
+    }
+
+    /// The keyboard is hiding at `time`: settle back within the content's own range.
+    public mutating func keyboardHid(
+        viewportHeight: Double,
+        contentHeight: Double,
+        at time: Double,
+        environment: MotionEnvironment = .standard
+    ) {
+        let target = ScrollReveal.settledOffset(offset.target, contentHeight: contentHeight, viewportHeight: viewportHeight)
+        move(to: target, at: time, environment: environment)
+    }
+
+    private mutating func move(to target: Double, at time: Double, environment: MotionEnvironment) {
+        // Re-issuing the same target would restart a curve and change its pace for nothing.
+        guard target != offset.target else { return }
+        offset.animate(to: target, with: timing, at: time, environment: environment)
+    }
+}
