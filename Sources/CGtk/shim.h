@@ -34,6 +34,11 @@ static inline void im_signal_emit_simple(gpointer instance, const char *signal) 
     g_signal_emit_by_name(instance, signal);
 }
 
+/* Variadic: emit a keybinding signal that takes one string (GtkTextView::insert-at-cursor: what typing does). */
+static inline void im_signal_emit_string(gpointer instance, const char *signal, const char *text) {
+    g_signal_emit_by_name(instance, signal, text);
+}
+
 /* Variadic: g_object_set / g_object_get with one typed property each. */
 static inline void im_object_set_boolean(gpointer object, const char *name, gboolean value) {
     g_object_set(object, name, value, NULL);

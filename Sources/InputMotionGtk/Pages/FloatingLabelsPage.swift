@@ -28,7 +28,6 @@ final class FloatingLabelsPage: DemoPageView {
         ]
         let order = FormFocusOrder(fieldCount: fields.count)
         for (index, field) in fields.enumerated() {
-            gtk_widget_set_size_request(field.entry, -1, 60)
             gtk_box_append(box.asBox, field.root.widget)
             field.onActivate = { [weak self] in self?.focus(after: index, order: order) }
         }

@@ -5,7 +5,7 @@ import InputMotionCore
 @MainActor
 final class PlaceholderTextPage: DemoPageView {
     let root: Widget
-    let textView = PlaceholderTextView(placeholder: "Enter a value")
+    let textView = PlaceholderTextView(placeholder: "Enter a value", accessibleName: "Value")
 
     init() {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!

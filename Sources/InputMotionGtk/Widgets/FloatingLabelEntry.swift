@@ -32,10 +32,14 @@ public final class FloatingLabelEntry {
         didSet { if horizontalOffset != oldValue { field.queueAllocate() } }
     }
 
+    /// The field: the entry with its label over it. Its allocation is the model's field frame.
+    public var fieldWidget: UnsafeMutablePointer<GtkWidget> { field.widget }
+
     /// Where the label was last allocated (field coordinates), for tests and review tools.
     public private(set) var lastPlacement = LabelPlacement(x: 0, y: 0, scale: 1)
 
-    public init(title: String, kind: Kind = .text, text: String = "") {
+    /// - Parameter height: the field's height; the seed's fields are 60 px tall.
+    public init(title: String, kind: Kind = .text, text: String = "", height: Int32 = 60) {
         model = FloatingLabel(title: title, hasText: !text.isEmpty)
         entry = kind == .password ? gtk_password_entry_new() : gtk_entry_new()
         if kind == .password {
@@ -56,6 +60,7 @@ public final class FloatingLabelEntry {
         gtk_widget_add_css_class(box, "floating-field")
         field.append(entry)
         field.append(label)
+        gtk_widget_set_size_request(field.widget, -1, height)
         gtk_box_append(box.asBox, field.widget)
         gtk_box_append(box.asBox, message)
 

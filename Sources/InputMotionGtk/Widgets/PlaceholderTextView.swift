@@ -18,7 +18,7 @@ public final class PlaceholderTextView {
     private let scroller: UnsafeMutablePointer<GtkWidget>
     private let placeholder: TextPlaceholder
 
-    public init(placeholder text: String) {
+    public init(placeholder text: String, accessibleName: String) {
         placeholder = TextPlaceholder(text)
         root = container.container
         textView = gtk_text_view_new()
@@ -28,6 +28,7 @@ public final class PlaceholderTextView {
         gtk_text_view_set_left_margin(view, Self.insets.left)
         gtk_text_view_set_bottom_margin(view, Self.insets.bottom)
         gtk_text_view_set_right_margin(view, Self.insets.right)
+        im_accessible_set_label(textView, accessibleName)
         im_accessible_set_placeholder(textView, text)
 
         scroller = gtk_scrolled_window_new()

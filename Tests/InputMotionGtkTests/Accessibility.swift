@@ -1,0 +1,50 @@
+import Foundation
+import InputMotionGtk
+
+/// Reads this test process's widgets back over AT-SPI, as a screen reader does: runs
+/// /usr/bin/python3 with pyatspi while the main loop keeps answering its D-Bus calls.
+@MainActor
+enum Accessibility {
+    /// One line per accessible of this process: "role|name|text|attributes".
+    static func dump() throws -> [String] {
+        let script = """
+        import os, pyatspi
+        pid = int(os.environ['TARGET_PID'])
+        def walk(o):
+            try:
+                role, name = o.getRoleName(), o.name or ''
+            except Exception:
+                return
+            text = ''
+            try:
+                t = o.queryText(); text = t.getText(0, t.characterCount)
+            except Exception:
+                pass
+            try:
+                attrs = ','.join(o.getAttributes())
+            except Exception:
+                attrs = ''
+            print('|'.join([role, name, text, attrs]).replace('\\n', ' '))
+            for i in range(o.childCount):
+                walk(o.getChildAtIndex(i))
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.get_process_id() == pid:
+                walk(app)
+        """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TARGET_PID": "\(getpid())"]) { $1 }
+        // A file, not a pipe: a full pipe would block the reader while we wait for it.
+        let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-\(getpid())-\(UUID().uuidString).txt")
+        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: outputURL) }
+        process.standardOutput = try FileHandle(forWritingTo: outputURL)
+        try process.run()
+        // The reader blocks on our replies: keep the main loop turning until it is done.
+        MainLoop.iterate(until: { !process.isRunning }, maxIterations: 1_000_000)
+        process.waitUntilExit()
+        let data = try Data(contentsOf: outputURL)
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+}

@@ -1,0 +1,203 @@
+import CGtk
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+/// The floating-label entry and the placeholder text view, as real widgets in a real window.
+/// Expected positions are worked out here from the seed's numbers (field 60 px tall; rest:
+/// leading inset 5, centred; floated: leading inset 5 - 9 = -4, centre 25 px above the field's
+/// centre, scale 0.7), not read from the model.
+final class FloatingLabelEntryTests: XCTestCase {
+    /// The label's drawn bounds in its field's coordinates (allocation with the transform applied).
+    @MainActor
+    private static func bounds(of field: FloatingLabelEntry) -> graphene_rect_t {
+        var rect = graphene_rect_t()
+        let container = gtk_widget_get_parent(field.label)!
+        XCTAssertNotEqual(gtk_widget_compute_bounds(field.label, container, &rect), 0)
+        return rect
+    }
+
+    @MainActor
+    private static func naturalWidth(_ label: UnsafeMutablePointer<GtkWidget>) -> Double {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(label, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Double(natural)
+    }
+
+    @MainActor
+    private static func settle(_ field: FloatingLabelEntry) {
+        XCTAssertTrue(MainLoop.iterate(until: { !field.isAnimating }), "the label settles")
+        MainLoop.drain()
+    }
+
+    @MainActor
+    private static func openPage() -> (DemoWindow, FloatingLabelsPage) {
+        GtkTest.setUp()
+        let demo = DemoWindow(options: DemoOptions(page: .floating))
+        GtkTest.show(demo.window.widget)
+        let page = demo.view(of: .floating) as! FloatingLabelsPage
+        // Focus starts in Name; move it off every field so each starts at rest (or floated with text).
+        gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
+        page.fields.forEach { Self.settle($0) }
+        return (demo, page)
+    }
+
+    private static func close(_ demo: DemoWindow) {
+        MainActor.assumeIsolated {
+            gtk_window_destroy(demo.window.widget.asWindowForTests)
+            MainLoop.drain()
+        }
+    }
+
+    func testFocusFloatsAndBlurReturnsAnEmptyField() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.openPage()
+            defer { Self.close(demo) }
+            let name = page.fields[0]
+            let fieldHeight = Double(gtk_widget_get_height(name.fieldWidget))
+            XCTAssertEqual(fieldHeight, 60, "the seed's field height")
+            let width = Self.naturalWidth(name.label)
+
+            var rest = Self.bounds(of: name)
+            XCTAssertEqual(Double(rest.origin.x), 5, accuracy: 0.01)
+            XCTAssertEqual(Double(rest.origin.y + rest.size.height / 2), 30, accuracy: 0.01)
+            XCTAssertEqual(Double(rest.size.width), width, accuracy: 0.01)
+
+            name.grabFocus()
+            XCTAssertTrue(name.isAnimating, "focus starts the motion")
+            var xs: [Double] = []
+            MainLoop.iterate(until: {
+                xs.append(Double(Self.bounds(of: name).origin.x))
+                return !name.isAnimating
+            })
+            MainLoop.drain()
+            let floated = Self.bounds(of: name)
+            XCTAssertEqual(Double(floated.origin.x), -4, accuracy: 0.01)
+            XCTAssertEqual(Double(floated.origin.y + floated.size.height / 2), 5, accuracy: 0.01)
+            XCTAssertEqual(Double(floated.size.width), width * 0.7, accuracy: 0.01)
+            // A critically damped spring never overshoots: x only ever decreases, within [-4, 5].
+            XCTAssertEqual(xs, xs.sorted(by: >))
+            XCTAssertTrue(xs.allSatisfy { $0 >= -4.001 && $0 <= 5.001 })
+            XCTAssertGreaterThan(Set(xs.map { ($0 * 10).rounded() }).count, 3, "moved over several frames")
+
+            gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
+            Self.settle(name)
+            rest = Self.bounds(of: name)
+            XCTAssertEqual(Double(rest.origin.x), 5, accuracy: 0.01)
+            XCTAssertEqual(Double(rest.origin.y + rest.size.height / 2), 30, accuracy: 0.01)
+            XCTAssertEqual(FrameTicker.registered, 0, "no tick callback once still")
+        }
+    }
+
+    func testBlurWithTextStaysFloated() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.openPage()
+            defer { Self.close(demo) }
+            let name = page.fields[0]
+            name.grabFocus()
+            im_signal_emit_string(UnsafeMutableRawPointer(gtk_editable_get_delegate(name.entry.asEditable)), "insert-at-cursor", "Ada")
+            XCTAssertEqual(name.text, "Ada")
+            gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
+            Self.settle(name)
+            XCTAssertEqual(Double(Self.bounds(of: name).origin.x), -4, accuracy: 0.01)
+        }
+    }
+
+    func testLabelsOfEveryLengthLandOnTheSameLine() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.openPage()
+            defer { Self.close(demo) }
+            let short = page.fields[0], long = page.fields[3]
+            XCTAssertGreaterThan(Self.naturalWidth(long.label), 3 * Self.naturalWidth(short.label))
+            for field in [short, long] {
+                field.grabFocus()
+                Self.settle(field)
+                XCTAssertEqual(Double(Self.bounds(of: field).origin.x), -4, accuracy: 0.01, field.title)
+            }
+        }
+    }
+
+    func testRightToLeftFieldMirrors() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.openPage()
+            defer { Self.close(demo) }
+            let field = page.fields[4]
+            let fieldWidth = Double(gtk_widget_get_width(field.fieldWidget))
+            var rect = Self.bounds(of: field)
+            XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth - 5, accuracy: 0.01, "rests 5 px from the right edge")
+            field.grabFocus()
+            Self.settle(field)
+            rect = Self.bounds(of: field)
+            XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth + 4, accuracy: 0.01, "floats 9 px further out, to the right")
+        }
+    }
+
+    func testPrefilledFieldStartsFloatedWithoutAnimation() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let field = FloatingLabelEntry(title: "City", text: "Lisbon")
+            let window = Widget(gtk_window_new())
+            gtk_window_set_child(window.widget.asWindowForTests, field.root.widget)
+            gtk_widget_set_size_request(field.fieldWidget, 300, -1)
+            GtkTest.show(window.widget)
+            XCTAssertEqual(Double(Self.bounds(of: field).origin.x), -4, accuracy: 0.01)
+            // Presenting focused the only field; floated already, so focus moves nothing.
+            XCTAssertFalse(field.isAnimating)
+            gtk_root_set_focus(gtk_widget_get_root(window.widget), nil)
+            XCTAssertFalse(field.isAnimating, "blur with text: stays floated")
+            // Set while unfocused: jumps, no animation.
+            field.text = ""
+            XCTAssertFalse(field.isAnimating)
+            GtkTest.waitForFrames(window.widget, 1)
+            XCTAssertEqual(Double(Self.bounds(of: field).origin.x), 5, accuracy: 0.01)
+            gtk_window_destroy(window.widget.asWindowForTests)
+            MainLoop.drain()
+        }
+    }
+
+    /// Focus in and out ten times a second: the label follows without jumps and ends right.
+    func testInterruptedFocusNeverJumps() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.openPage()
+            defer { Self.close(demo) }
+            let name = page.fields[0]
+            let clock = gtk_widget_get_frame_clock(name.entry)!
+            var xs: [Double] = []
+            var focused = false
+            var lastToggle = gdk_frame_clock_get_frame_time(clock)
+            var toggles = 0
+            MainLoop.iterate(until: {
+                let now = gdk_frame_clock_get_frame_time(clock)
+                if now - lastToggle >= 100_000 {  // every 0.1 s
+                    focused.toggle()
+                    if focused { name.grabFocus() } else { gtk_root_set_focus(gtk_widget_get_root(name.entry), nil) }
+                    lastToggle = now
+                    toggles += 1
+                }
+                xs.append(Double(Self.bounds(of: name).origin.x))
+                return toggles >= 11
+            }, maxIterations: 100_000)
+            Self.settle(name)
+            // 11 toggles: ends focused, so floated.
+            XCTAssertEqual(Double(Self.bounds(of: name).origin.x), -4, accuracy: 0.01)
+            // The whole travel is 9 px; one step never covers more than half of it.
+            let steps = zip(xs, xs.dropFirst()).map { abs($1 - $0) }
+            XCTAssertLessThan(steps.max() ?? 0, 4.5, "no jump between two samples")
+        }
+    }
+
+    func testReturnMovesFocusThroughTheFormAndOffTheLast() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.openPage()
+            defer { Self.close(demo) }
+            let root = gtk_widget_get_root(demo.window.widget)!
+            page.fields[0].grabFocus()
+            for index in 0..<page.fields.count {
+                XCTAssertNotEqual(gtk_widget_has_focus(gtk_root_get_focus(root)) , 0)
+                XCTAssertTrue(gtk_widget_is_ancestor(gtk_root_get_focus(root), page.fields[index].entry) != 0, "field \(index) focused")
+                im_signal_emit_simple(UnsafeMutableRawPointer(page.fields[index].entry), "activate")
+            }
+            XCTAssertNil(gtk_root_get_focus(root), "Return in the last field gives focus back to the window")
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import CGtk
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+final class PlaceholderTextViewTests: XCTestCase {
+    @MainActor
+    private static func placeholderBounds(_ view: PlaceholderTextView) -> graphene_rect_t {
+        var rect = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(view.placeholderLabel, view.root.widget, &rect), 0)
+        return rect
+    }
+
+    func testPlaceholderShowsExactlyWhileEmptyAsTheUserTypes() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .placeholder))
+            GtkTest.show(demo.window.widget)
+            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            let view = (demo.view(of: .placeholder) as! PlaceholderTextPage).textView
+            XCTAssertEqual(String(cString: gtk_label_get_text(view.placeholderLabel.asLabel)), "Enter a value")
+            XCTAssertNotEqual(gtk_widget_has_focus(view.textView), 0, "the page focuses the text view")
+            XCTAssertTrue(view.isPlaceholderShown, "still shown while focused and empty")
+
+            // What typing does: the text view's insert-at-cursor keybinding signal.
+            im_signal_emit_string(UnsafeMutableRawPointer(view.textView), "insert-at-cursor", "H")
+            XCTAssertEqual(view.text, "H")
+            XCTAssertFalse(view.isPlaceholderShown, "hidden on the first character")
+            im_signal_emit_string(UnsafeMutableRawPointer(view.textView), "insert-at-cursor", "i")
+            XCTAssertFalse(view.isPlaceholderShown)
+
+            // Backspace twice: empty again, the placeholder returns.
+            for _ in 0..<2 { im_signal_emit_backspace(view.textView) }
+            XCTAssertEqual(view.text, "")
+            XCTAssertTrue(view.isPlaceholderShown, "back when the text is deleted")
+        }
+    }
+
+    func testPlaceholderKeepsTheTextInsetsWhenResizedAndTakesNoInput() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let view = PlaceholderTextView(placeholder: "Enter a value that is long enough to wrap onto a second line when narrow", accessibleName: "Value")
+            let window = Widget(gtk_window_new())
+            gtk_window_set_child(window.widget.asWindowForTests, view.root.widget)
+            gtk_widget_set_size_request(view.root.widget, 500, 200)
+            GtkTest.show(window.widget)
+            defer { gtk_window_destroy(window.widget.asWindowForTests); MainLoop.drain() }
+
+            // The seed's insets: 30 top, 24 left and right.
+            var rect = Self.placeholderBounds(view)
+            XCTAssertEqual(Double(rect.origin.x), 24)
+            XCTAssertEqual(Double(rect.origin.y), 30)
+            XCTAssertEqual(Double(rect.size.width), 500 - 48)
+            let wideLines = pango_layout_get_line_count(gtk_label_get_layout(view.placeholderLabel.asLabel))
+
+            gtk_widget_set_size_request(view.root.widget, 250, 200)
+            gtk_window_set_default_size(window.widget.asWindowForTests, 250, 200)
+            GtkTest.waitForFrames(window.widget, 2)
+            rect = Self.placeholderBounds(view)
+            XCTAssertEqual(Double(rect.origin.x), 24)
+            XCTAssertEqual(Double(rect.origin.y), 30)
+            XCTAssertEqual(Double(rect.size.width), Double(gtk_widget_get_width(view.root.widget)) - 48)
+            let narrowLines = pango_layout_get_line_count(gtk_label_get_layout(view.placeholderLabel.asLabel))
+            XCTAssertGreaterThan(narrowLines, wideLines, "wraps like the text")
+
+            // Drawn under the text (first child), and never a target for focus or pointer.
+            XCTAssertEqual(gtk_widget_get_first_child(view.root.widget), view.placeholderLabel)
+            XCTAssertEqual(gtk_widget_get_can_focus(view.placeholderLabel), 0)
+            XCTAssertEqual(gtk_widget_get_can_target(view.placeholderLabel), 0)
+        }
+    }
+}
+
+/// GtkTextView::backspace, the keybinding signal the Backspace key emits.
+@MainActor
+func im_signal_emit_backspace(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    im_signal_emit_simple(UnsafeMutableRawPointer(widget), "backspace")
+}
