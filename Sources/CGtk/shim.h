@@ -25,6 +25,8 @@ static inline GtkButton *im_button(GtkWidget *widget) { return GTK_BUTTON(widget
 static inline GtkStack *im_stack(GtkWidget *widget) { return GTK_STACK(widget); }
 static inline GtkScrolledWindow *im_scrolled_window(GtkWidget *widget) { return GTK_SCROLLED_WINDOW(widget); }
 static inline GtkListBox *im_list_box(GtkWidget *widget) { return GTK_LIST_BOX(widget); }
+static inline GtkEntry *im_entry(GtkWidget *widget) { return GTK_ENTRY(widget); }
+static inline GtkDrawingArea *im_drawing_area(GtkWidget *widget) { return GTK_DRAWING_AREA(widget); }
 static inline GtkApplication *im_application(GApplication *app) { return GTK_APPLICATION(app); }
 static inline GApplication *im_gapplication(GtkApplication *app) { return G_APPLICATION(app); }
 static inline GtkEventController *im_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }

@@ -28,6 +28,25 @@ enum GtkTest {
         XCTAssertTrue(reached, "frame clock did not advance", file: file, line: line)
     }
 
+    /// Calls `body` once per painted frame of `widget`'s frame clock, after the frame is drawn
+    /// (so allocations and drawings belong to that frame), with the frame's motion time, until
+    /// `body` returns true. Returns whether it did.
+    @discardableResult
+    static func eachFrame(of widget: UnsafeMutablePointer<GtkWidget>, maxFrames: Int = 600,
+                          _ body: @escaping @MainActor (_ motionTime: Double) -> Bool) -> Bool {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return false }
+        var done = false, frames = 0
+        let connection = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+            guard !done else { return }
+            frames += 1
+            let time = MotionContext.shared.motionTime(forFrameTime: Double(gdk_frame_clock_get_frame_time(clock)) / 1e6)
+            done = body(time) || frames >= maxFrames
+        }
+        MainLoop.iterate(until: { done }, maxIterations: 1_000_000)
+        connection.disconnect()
+        return done && frames < maxFrames
+    }
+
     /// Presents `window` and iterates until it is mapped and drawn.
     static func show(_ window: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
         gtk_window_present(window.asWindowForTests)

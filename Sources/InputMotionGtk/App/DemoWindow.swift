@@ -84,7 +84,7 @@ public final class DemoWindow {
         case .placeholder:
             PlaceholderTextPage()
         case .login:
-            PlaceholderPage(page: page, text: "A login form whose invalid field shakes.")
+            LoginPage()
         case .chat:
             PlaceholderPage(page: page, text: "A chat pane that rises with the on-screen keyboard.")
         case .poll:

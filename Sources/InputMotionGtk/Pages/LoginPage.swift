@@ -1,0 +1,132 @@
+import CGtk
+import InputMotionCore
+
+/// The seed's login screen: avatar, email, password, LOGIN. A thin view of `LoginForm`: an
+/// invalid submit shakes the first invalid field, focuses it and shows why; a valid one spins
+/// and rounds the avatar until Log out.
+///
+/// Layout from the seed: avatar 200 px, centred, 50 px from the top; fields 30 px apart with
+/// 20 px side margins; the button 30 px below them, centred.
+@MainActor
+final class LoginPage: DemoPageView {
+    let root: Widget
+    let avatar = AvatarView(accessibleName: "Your avatar")
+    let email = FloatingLabelEntry(title: "Email")
+    let password = FloatingLabelEntry(title: "Password", kind: .password)
+    let loginButton: UnsafeMutablePointer<GtkWidget>
+    let logOutButton: UnsafeMutablePointer<GtkWidget>
+    let status: UnsafeMutablePointer<GtkWidget>
+    private(set) var model = LoginForm()
+    private var ticker: FrameTicker?
+
+    init() {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        root = Widget(box)
+        gtk_widget_set_margin_top(box, 50)
+        gtk_widget_set_margin_start(box, 20)
+        gtk_widget_set_margin_end(box, 20)
+
+        let fields = gtk_box_new(GTK_ORIENTATION_VERTICAL, 30)!
+        gtk_widget_set_margin_top(fields, 30)
+        gtk_box_append(fields.asBox, email.root.widget)
+        gtk_box_append(fields.asBox, password.root.widget)
+        gtk_entry_set_input_purpose(im_entry(email.entry), GTK_INPUT_PURPOSE_EMAIL)
+
+        loginButton = gtk_button_new_with_label("LOGIN")
+        logOutButton = gtk_button_new_with_label("Log out")
+        for button in [loginButton, logOutButton] {
+            gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
+            gtk_widget_set_margin_top(button, 30)
+            gtk_widget_set_size_request(button, 160, -1)
+        }
+        gtk_widget_add_css_class(loginButton, "suggested-action")
+        gtk_widget_set_visible(logOutButton, 0)
+        status = gtk_label_new("")
+        gtk_widget_set_margin_top(status, 12)
+        gtk_widget_set_visible(status, 0)
+
+        for child in [avatar.root.widget, fields, loginButton, logOutButton, status] {
+            gtk_box_append(box.asBox, child)
+        }
+        connect()
+    }
+
+    func focusFirst() { email.grabFocus() }
+
+    private func connect() {
+        email.onChanged = { [weak self] in
+            guard let self else { return }
+            self.model.setEmail(self.email.text)
+            self.showErrors()
+        }
+        password.onChanged = { [weak self] in
+            guard let self else { return }
+            self.model.setPassword(self.password.text)
+            self.showErrors()
+        }
+        email.onActivate = { [weak self] in self?.password.grabFocus() }
+        password.onActivate = { [weak self] in self?.submit() }
+        Signal.connect(UnsafeMutableRawPointer(loginButton), "clicked") { [weak self] in self?.submit() }
+        Signal.connect(UnsafeMutableRawPointer(logOutButton), "clicked") { [weak self] in self?.logOut() }
+    }
+
+    /// LOGIN or Return in the password field.
+    func submit() {
+        let result = model.submit(at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+        showErrors()
+        switch result {
+        case .invalid(let field, _):
+            (field == .email ? email : password).grabFocus()
+        case .loggedIn:
+            gtk_widget_set_visible(loginButton, 0)
+            gtk_widget_set_visible(logOutButton, 1)
+            gtk_label_set_text(status.asLabel, "Logged in as \(model.email)")
+            gtk_widget_set_visible(status, 1)
+            for field in [email, password] { gtk_widget_set_sensitive(field.entry, 0) }
+            _ = gtk_widget_grab_focus(logOutButton)
+        }
+        animate()
+    }
+
+    /// Back to the start: motion stops, the password is cleared, the email kept.
+    func logOut() {
+        model.logOut()
+        for field in [email, password] { gtk_widget_set_sensitive(field.entry, 1) }
+        password.text = ""
+        gtk_widget_set_visible(logOutButton, 0)
+        gtk_widget_set_visible(loginButton, 1)
+        gtk_widget_set_visible(status, 0)
+        showErrors()
+        animate()
+        password.grabFocus()
+    }
+
+    private func showErrors() {
+        email.setMessage(model.error(for: .email), isError: true)
+        password.setMessage(model.error(for: .password), isError: true)
+    }
+
+    /// Draws the model at `time`; keeps a tick callback only while something moves.
+    private func draw(at time: Double) -> Bool {
+        email.horizontalOffset = model.shakeOffset(for: .email, at: time)
+        password.horizontalOffset = model.shakeOffset(for: .password, at: time)
+        avatar.rotation = model.avatarRotation(at: time)
+        avatar.cornerRadius = model.avatarCornerRadius(at: time)
+        return model.isAnimating(at: time)
+    }
+
+    private func animate() {
+        let time = MotionContext.shared.now(for: root.widget)
+        guard draw(at: time) else {
+            ticker?.stop()
+            return
+        }
+        if ticker == nil {
+            ticker = FrameTicker(widget: root.widget) { [weak self] frameTime in
+                guard let self else { return false }
+                return self.draw(at: MotionContext.shared.motionTime(forFrameTime: frameTime))
+            }
+        }
+        ticker?.start()
+    }
+}

@@ -1,0 +1,82 @@
+import CGtk
+import InputMotionCore
+
+/// The login avatar: a 200 px image drawn rotated by `rotation` (radians, about its centre)
+/// and clipped to a rounded square of `cornerRadius` (100 = a circle), as the seed's layer
+/// transform and corner radius did. The login page's model decides both values each frame.
+///
+/// It is a GtkDrawingArea larger than the avatar (a rotated square reaches 200·√2 across), laid
+/// out in a container that asks for only 200 × 200, so the spin never shifts the form.
+@MainActor
+public final class AvatarView {
+    /// The avatar's side, in pixels (the seed's).
+    public static let side = 200.0
+
+    public let root: Widget
+    private let container = LayoutContainer()
+    private let area: UnsafeMutablePointer<GtkWidget>
+    /// Ours alone (from gdk_pixbuf_new_from_file_at_size); `nonisolated(unsafe)` so deinit can drop it.
+    private nonisolated(unsafe) let pixbuf: OpaquePointer?
+
+    /// Rotation in radians, about the centre.
+    public var rotation = 0.0 { didSet { if rotation != oldValue { gtk_widget_queue_draw(area) } } }
+    /// Corner radius in pixels (0 = square, 100 = circle).
+    public var cornerRadius = 0.0 { didSet { if cornerRadius != oldValue { gtk_widget_queue_draw(area) } } }
+    /// What the last drawn frame showed (tests and review tools read it).
+    public private(set) var drawn = (rotation: 0.0, cornerRadius: 0.0)
+
+    public init(accessibleName: String) {
+        root = container.container
+        area = gtk_drawing_area_new()
+        pixbuf = Resources.path("avatar.svg").flatMap { path in
+            gdk_pixbuf_new_from_file_at_size(path, Int32(Self.side), Int32(Self.side), nil)
+        }
+        let margin = (Self.side * 2.squareRoot() - Self.side) / 2
+        let canvas = Int32((Self.side + 2 * margin).rounded(.up))
+        container.append(area)
+        container.measure = { _, _ in (Int32(Self.side), Int32(Self.side)) }
+        container.allocate = { [area] width, height in
+            LayoutContainer.place(area, width: canvas, height: canvas,
+                                  x: Double(width - canvas) / 2, y: Double(height - canvas) / 2)
+        }
+        gtk_widget_set_halign(container.widget, GTK_ALIGN_CENTER)
+        gtk_widget_set_can_target(area, 0)
+        im_accessible_set_label(container.widget, accessibleName)
+
+        typealias Draw = @MainActor (OpaquePointer, Int32, Int32) -> Void
+        let draw: Draw = { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
+        let callback: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
+            guard let box = ClosureBox<Draw>.from(data), let cairo else { return }
+            nonisolated(unsafe) let context = cairo
+            MainActor.assumeIsolated { box.body(context, width, height) }
+        }
+        gtk_drawing_area_set_draw_func(im_drawing_area(area), callback, ClosureBox<Draw>(draw).handOver(), releaseClosureBox)
+    }
+
+    deinit {
+        if let pixbuf { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    }
+
+    private func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
+        drawn = (rotation, cornerRadius)
+        let side = Self.side
+        let radius = min(max(cornerRadius, 0), side / 2)
+        cairo_translate(cairo, Double(width) / 2, Double(height) / 2)
+        cairo_rotate(cairo, rotation)
+        cairo_translate(cairo, -side / 2, -side / 2)
+        // Rounded square: four quarter arcs (radius 0 gives the plain square).
+        cairo_new_sub_path(cairo)
+        cairo_arc(cairo, side - radius, radius, radius, -.pi / 2, 0)
+        cairo_arc(cairo, side - radius, side - radius, radius, 0, .pi / 2)
+        cairo_arc(cairo, radius, side - radius, radius, .pi / 2, .pi)
+        cairo_arc(cairo, radius, radius, radius, .pi, 3 * .pi / 2)
+        cairo_close_path(cairo)
+        cairo_clip(cairo)
+        if let pixbuf {
+            gdk_cairo_set_source_pixbuf(cairo, pixbuf, 0, 0)
+        } else {
+            cairo_set_source_rgb(cairo, 0.38, 0.63, 0.92)  // the avatar file is missing: a plain tile
+        }
+        cairo_paint(cairo)
+    }
+}
