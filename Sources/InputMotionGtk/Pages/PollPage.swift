@@ -1,0 +1,175 @@
+import CGtk
+import InputMotionCore
+
+/// The poll editor: Return walks the option fields and grows the list (up to 20), Backspace
+/// in an empty extra option removes it, and the focused option is scrolled into sight above
+/// the keyboard. A thin view of `PollEditor` (rules), `PollLayout` (where rows are) and
+/// `RevealingScroll` (the animated scroll offset).
+@MainActor
+final class PollPage: DemoPageView {
+    let root: Widget
+    private(set) var editor = PollEditor()
+    private(set) var rows: [PollOptionRow] = []
+    let layout = PollLayout()
+    let scroller: UnsafeMutablePointer<GtkWidget>
+    let notice: UnsafeMutablePointer<GtkWidget>
+    private let list: UnsafeMutablePointer<GtkWidget>
+    private var scroll = RevealingScroll()
+    private var ticker: FrameTicker?
+    private var settingScroll = false
+    private var focusedIndex: Int?
+    /// The keyboard's top in the list's viewport coordinates once its current move ends
+    /// (nil while hidden). Set by whoever hosts the keyboard.
+    private(set) var keyboardTop: Double?
+
+    init() {
+        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        root = Widget(box)
+
+        let heading = gtk_label_new("Options")!
+        gtk_widget_add_css_class(heading, "page-title")
+        gtk_label_set_xalign(heading.asLabel, 0)
+        gtk_widget_set_margin_start(heading, 20)
+        gtk_widget_set_margin_top(heading, 16)
+
+        notice = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
+        gtk_widget_add_css_class(notice, "poll-message")
+        gtk_label_set_xalign(notice.asLabel, 0)
+        gtk_label_set_wrap(notice.asLabel, 1)
+        gtk_widget_set_margin_start(notice, 20)
+        gtk_widget_set_margin_top(notice, 6)
+        gtk_widget_set_visible(notice, 0)
+
+        list = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(layout.spacing))
+        for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { set(list, Int32(layout.padding)) }
+        for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { set(list, 20) }
+        gtk_widget_set_valign(list, GTK_ALIGN_START)
+
+        scroller = gtk_scrolled_window_new()
+        gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scroller.asScrolledWindow, list)
+        gtk_widget_set_vexpand(scroller, 1)
+
+        for child in [heading, notice, scroller] { gtk_box_append(box.asBox, child) }
+        for (index, text) in editor.options.enumerated() { insertRow(at: index, text: text) }
+
+        Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+            guard let self, !self.settingScroll else { return }
+            self.scroll.userScrolled(to: gtk_adjustment_get_value(self.adjustment))
+        }
+    }
+
+    func focusFirst() { rows.first?.grabFocus() }
+
+    private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scroller.asScrolledWindow) }
+
+    // MARK: Rows
+
+    private func insertRow(at index: Int, text: String) {
+        let row = PollOptionRow(index: index, text: text)
+        rows.insert(row, at: index)
+        let previous = index > 0 ? rows[index - 1].root.widget : nil
+        gtk_box_insert_child_after(list.asBox, row.root.widget, previous)
+        row.onActivate = { [weak self, weak row] in
+            guard let self, let row, let index = self.index(of: row) else { return }
+            self.returnPressed(in: index)
+        }
+        row.onBackspaceInEmpty = { [weak self, weak row] in
+            guard let self, let row, let index = self.index(of: row) else { return }
+            self.backspaceInEmpty(index)
+        }
+        row.onChanged = { [weak self, weak row] text in
+            guard let self, let row, let index = self.index(of: row) else { return }
+            self.editor.setText(text, at: index)
+            self.showNotice()
+        }
+        row.onFocus = { [weak self, weak row] in
+            guard let self, let row, let index = self.index(of: row) else { return }
+            self.focusedIndex = index
+            self.reveal(index)
+        }
+    }
+
+    private func index(of row: PollOptionRow) -> Int? { rows.firstIndex { $0 === row } }
+
+    private func returnPressed(in index: Int) {
+        switch editor.returnPressed(in: index) {
+        case .focus(let next):
+            rows[next].grabFocus()
+        case .appended(let new):
+            insertRow(at: new, text: "")
+            rows[new].grabFocus()
+        case .refused, .ignored:
+            break
+        }
+        showNotice()
+    }
+
+    private func backspaceInEmpty(_ index: Int) {
+        guard case .removed(let focus) = editor.backspaceInEmpty(index) else { return }
+        rows[focus].grabFocus()
+        let row = rows.remove(at: index)
+        gtk_box_remove(list.asBox, row.root.widget)
+        for (position, row) in rows.enumerated() where position >= index { row.setIndex(position) }
+        showNotice()
+    }
+
+    private func showNotice() {
+        gtk_label_set_text(notice.asLabel, editor.notice ?? "")
+        gtk_widget_set_visible(notice, editor.notice == nil ? 0 : 1)
+    }
+
+    // MARK: Reveal
+
+    /// The keyboard will end with its top at `top` in the page... (see `keyboardTop`).
+    func keyboardWillMove(toTop top: Double?) {
+        keyboardTop = top
+        let inset = ScrollReveal.bottomInset(viewportHeight: viewportHeight, keyboardTop: top)
+        gtk_widget_set_margin_bottom(list, Int32(layout.padding + inset.rounded(.up)))
+        let time = MotionContext.shared.now(for: root.widget)
+        if top == nil {
+            scroll.keyboardHid(viewportHeight: viewportHeight, contentHeight: contentHeight,
+                               at: time, environment: MotionContext.shared.environment)
+            animate()
+        } else if let focusedIndex {
+            reveal(focusedIndex)
+        }
+    }
+
+    private var viewportHeight: Double { Double(gtk_widget_get_height(scroller)) }
+    private var contentHeight: Double { layout.contentHeight(optionCount: rows.count) }
+
+    private func reveal(_ index: Int) {
+        let frame = layout.frame(ofOption: index)
+        scroll.reveal(fieldMinY: frame.minY, fieldMaxY: frame.maxY, viewportHeight: viewportHeight,
+                      contentHeight: contentHeight, keyboardTop: keyboardTop,
+                      at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+        animate()
+    }
+
+    private func animate() {
+        if ticker == nil {
+            ticker = FrameTicker(widget: root.widget) { [weak self] frameTime in
+                guard let self else { return false }
+                let time = MotionContext.shared.motionTime(forFrameTime: frameTime)
+                self.applyScroll(at: time)
+                return !self.scroll.isSettled(at: time)
+            }
+        }
+        let time = MotionContext.shared.now(for: root.widget)
+        applyScroll(at: time)
+        if scroll.isSettled(at: time) { ticker?.stop() } else { ticker?.start() }
+    }
+
+    /// Sets the list's scroll offset to the model's. The adjustment's upper bound may lag the
+    /// newest row by a frame, so it is raised to cover the model's content first.
+    private func applyScroll(at time: Double) {
+        let offset = scroll.offset(at: time)
+        settingScroll = true
+        let upper = gtk_adjustment_get_upper(adjustment)
+        let needed = offset + gtk_adjustment_get_page_size(adjustment)
+        if needed > upper { gtk_adjustment_set_upper(adjustment, needed) }
+        gtk_adjustment_set_value(adjustment, offset)
+        settingScroll = false
+    }
+}
