@@ -122,13 +122,20 @@ public struct LoginForm: Sendable, CustomStringConvertible, CustomDebugStringCon
         avatarCornerRadius?.value(at: time, base: 0) ?? 0
     }
 
+    /// The motion time the current shake started at (the failed submit's time), or nil when
+    /// no field shakes. Non-nil exactly when ``shakingField`` is: it stays after the shake
+    /// has ended, until the next submit or log out. Under reduced motion it is the submit's
+    /// time too, though the offset then stays 0. Lets a test sample
+    /// ``shakeOffset(for:at:)`` at exact times into the shake.
+    public var shakeStartTime: Double? { shake?.startTime }
+
     /// Whether anything still moves at `time`; when false the widget drops its tick callback.
+    /// Called every frame, so it checks each animation in place (no array built).
     public func isAnimating(at time: Double) -> Bool {
-        let animations = [shake, avatarRotation, avatarCornerRadius]
-        return animations.contains { animation in
-            guard let animation else { return false }
-            return !animation.isFinished(at: time)
-        }
+        if let shake, !shake.isFinished(at: time) { return true }
+        if let avatarRotation, !avatarRotation.isFinished(at: time) { return true }
+        if let avatarCornerRadius, !avatarCornerRadius.isFinished(at: time) { return true }
+        return false
     }
 
     // MARK: Redacted descriptions

@@ -6,8 +6,10 @@ public struct PollEditor: Sendable, Hashable {
     public static let maximumOptionCount = 20
     /// How many options a new poll starts with.
     public static let initialOptionCount = 3
+    /// The fewest options a poll has: a poll needs two choices.
+    public static let minimumOptionCount = 2
     /// Options at indices below this are never removed by Backspace (a poll needs two).
-    public static let firstRemovableIndex = 2
+    public static let firstRemovableIndex = minimumOptionCount
     /// Shown when Return is pressed in the last option of a full poll.
     public static let capMessage = "A poll can have at most \(maximumOptionCount) options."
 
@@ -24,9 +26,15 @@ public struct PollEditor: Sendable, Hashable {
     }
 
     /// Creates a poll with the given option texts (for restoring a saved poll), keeping at
-    /// most ``maximumOptionCount`` of them.
+    /// most ``maximumOptionCount`` of them. Fewer than ``minimumOptionCount`` texts are
+    /// padded with empty options up to that count, since a poll needs two (and Backspace
+    /// could never remove them anyway).
     public init(options: [String]) {
-        self.options = Array(options.prefix(Self.maximumOptionCount))
+        var kept = Array(options.prefix(Self.maximumOptionCount))
+        if kept.count < Self.minimumOptionCount {
+            kept += Array(repeating: "", count: Self.minimumOptionCount - kept.count)
+        }
+        self.options = kept
         self.notice = nil
     }
 

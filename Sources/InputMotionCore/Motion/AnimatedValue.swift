@@ -91,12 +91,19 @@ public struct AnimatedValue<Value: Animatable>: Sendable {
     /// distance per second, unless the value is already moving: then the running velocity is
     /// carried, as for any spring. Reduced motion lands on `target` at once. A curve with a
     /// non-positive or non-finite duration, or a degenerate spring, also lands at once.
+    /// So does any timing given a non-finite `time` or `target` (or presenting a non-finite
+    /// value at `time`): a motion started there could never settle, since its start and
+    /// completion times, or its values, would be NaN.
     public mutating func animate(to target: Value, with timing: Timing, at time: Double, environment: MotionEnvironment = .standard) {
-        if environment.reducedMotion {
+        guard !environment.reducedMotion, time.isFinite, Self.isFinite(target) else {
             set(target)
             return
         }
         let presented = value(at: time)
+        guard Self.isFinite(presented) else {
+            set(target)
+            return
+        }
         let moving = !isSettled(at: time)
         let velocity = moving ? self.velocity(at: time) : .zero
         switch timing {
@@ -110,10 +117,16 @@ public struct AnimatedValue<Value: Animatable>: Sendable {
         case let .spring(spring):
             startSpring(SpringSolution(spring), from: presented, to: target, velocity: velocity, at: time)
         case let .uikitSpring(duration, dampingRatio, initialVelocity):
-            let spring = Spring.uikit(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+            let spring = Timing.uikitSpringFit(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
             let v0 = moving ? velocity : (target - presented).scaled(by: initialVelocity.isFinite ? initialVelocity : 0)
             startSpring(SpringSolution(spring), from: presented, to: target, velocity: v0, at: time)
         }
+    }
+
+    /// Whether every component of `value` is finite: x − x is exactly 0 for a finite x and NaN
+    /// for NaN or ±∞, and `==` compares component by component.
+    private static func isFinite(_ value: Value) -> Bool {
+        value - value == .zero
     }
 
     private mutating func startSpring(_ solution: SpringSolution, from: Value, to target: Value, velocity: Value, at time: Double) {

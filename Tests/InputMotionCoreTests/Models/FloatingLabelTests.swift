@@ -1,4 +1,9 @@
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import InputMotionCore
 
 extension ModelTests {
@@ -163,6 +168,81 @@ extension ModelTests {
             }
             // RTL floated: right edge 300 - 5 + 9 = 304, 90 * 0.7 = 63 wide: x = 241.
             #expect(isClose(floated.x, 241))
+        }
+
+        /// The seed's spring solved here from UIKit's definition, independently of the engine.
+        ///
+        /// Unit distance 0 → 1, critically damped (ζ 1, mass 1, natural frequency ω0), initial
+        /// velocity v0 = 1 distance per second. With y = x − 1: y'' + 2ω0 y' + ω0² y = 0, whose
+        /// double root −ω0 gives y = (A + B t) e^(−ω0 t). y(0) = −1 gives A = −1;
+        /// y'(0) = B − ω0 A = B + ω0 = v0 gives B = v0 − ω0. So
+        ///     x(t) = 1 − (1 + (ω0 − v0) t) e^(−ω0 t).
+        /// Check: x(0) = 0; x'(t) = e^(−ω0 t) (ω0 (1 + (ω0 − v0) t) − (ω0 − v0)), so x'(0) = v0.
+        /// For ω0 > v0 ≥ 0 the gap g(t) = (1 + (ω0 − v0) t) e^(−ω0 t) is positive and falling
+        /// (g' = −e^(−ω0 t)(v0 + ω0 (ω0 − v0) t) < 0): no overshoot, and the motion settles
+        /// (per DESIGN.md, the gap below 0.001; for ζ 1 that is the gap itself) where g = 0.001.
+        /// Settling at exactly 0.3 s: solve g(0.3) = 0.001 for ω0. As a function of ω0,
+        /// ∂g/∂ω0 = −t² (ω0 − v0) e^(−ω0 t) < 0 for ω0 > v0, so bisection on [1, 1000] works:
+        /// g(0.3) is 1 at ω0 = 1 and ~1e-128 at ω0 = 1000.
+        static func seedOmega0() -> Double {
+            let t = 0.3, v0 = 1.0
+            func gap(_ w: Double) -> Double { (1 + (w - v0) * t) * exp(-w * t) }
+            var lo = 1.0, hi = 1000.0
+            for _ in 0..<200 {
+                let mid = (lo + hi) / 2
+                if gap(mid) > 0.001 { lo = mid } else { hi = mid }
+            }
+            return (lo + hi) / 2
+        }
+
+        /// x(t) of the derivation above: the floating label's progress t seconds into a float.
+        static func seedProgress(_ t: Double, omega0: Double) -> Double {
+            1 - (1 + (omega0 - 1) * t) * exp(-omega0 * t)
+        }
+
+        @Test func seedSpringMatchesTheUIKitDefinitionSolvedByHand() {
+            let omega0 = Self.seedOmega0()
+            // Sanity of the hand solution: ~30.67 rad/s, and the gap is 0.001 at 0.3 s.
+            #expect(omega0 > 30 && omega0 < 31)
+            #expect(isClose(1 - Self.seedProgress(0.3, omega0: omega0), 0.001, tolerance: 1e-12))
+
+            // Float from rest, focused at motion time 2.
+            var ltr = FloatingLabel(title: "Email")
+            ltr.focusChanged(true, at: 2)
+            var rtl = FloatingLabel(title: "Email", direction: .rightToLeft)
+            rtl.focusChanged(true, at: 2)
+            let fieldWidth = 300.0, fieldHeight = 60.0, labelWidth = 80.0, labelHeight = 20.0
+            for t in [0.05, 0.1, 0.2] {
+                let p = Self.seedProgress(t, omega0: omega0)
+                #expect(isClose(ltr.progress(at: 2 + t), p, tolerance: 1e-6), "progress at \(t)")
+                // Seed geometry interpolated by hand: leading inset 5 − 9p, scale 1 − 0.3p,
+                // vertical centre fieldHeight/2 − 25p (the placement's y is the scaled label's top).
+                let scale = 1 - 0.3 * p
+                let inset = 5 - 9 * p
+                let top = (fieldHeight / 2 - 25 * p) - labelHeight * scale / 2
+                let a = ltr.placement(at: 2 + t, fieldWidth: fieldWidth, fieldHeight: fieldHeight,
+                                      labelWidth: labelWidth, labelHeight: labelHeight)
+                #expect(isClose(a.x, inset, tolerance: 1e-6), "LTR x at \(t)")
+                #expect(isClose(a.y, top, tolerance: 1e-6), "LTR y at \(t)")
+                #expect(isClose(a.scale, scale, tolerance: 1e-6), "LTR scale at \(t)")
+                // RTL: the right edge is the pivot, `inset` in from the field's right edge.
+                let b = rtl.placement(at: 2 + t, fieldWidth: fieldWidth, fieldHeight: fieldHeight,
+                                      labelWidth: labelWidth, labelHeight: labelHeight)
+                #expect(isClose(b.x, fieldWidth - inset - labelWidth * scale, tolerance: 1e-6), "RTL x at \(t)")
+                #expect(isClose(b.y, top, tolerance: 1e-6) && isClose(b.scale, scale, tolerance: 1e-6))
+            }
+            // Settled at 0.3 s: the label presents the floated end exactly from then on.
+            #expect(!ltr.isSettled(at: 2.29) && ltr.isSettled(at: 2 + 0.3 + 1e-9))
+            #expect(ltr.progress(at: 2.31) == 1)
+
+            // Blur from rest-floated back to rest: the same spring, the same velocity fraction
+            // (1 distance per second, now towards 0), so the progress is the mirror image 1 − x(t).
+            var back = FloatingLabel(title: "Email")
+            back.focusChanged(true, at: 0)
+            back.focusChanged(false, at: 1)
+            for t in [0.05, 0.1, 0.2] {
+                #expect(isClose(back.progress(at: 1 + t), 1 - Self.seedProgress(t, omega0: omega0), tolerance: 1e-6))
+            }
         }
 
         @Test func returnActions() {

@@ -68,6 +68,47 @@ extension ModelTests {
             #expect(!form.isAnimating(at: 0.61))         // 0.5 s after the restart
         }
 
+        @Test func shakeStartTimeIsTheFailedSubmitsTime() {
+            var form = LoginForm(email: "foo")
+            #expect(form.shakeStartTime == nil)
+            _ = form.submit(at: 3)
+            #expect(form.shakeStartTime == 3)
+            // Sampled from the exact start: keyTime 0.08 × 0.5 s = 0.04 s is the +10 key.
+            if let start = form.shakeStartTime {
+                #expect(isClose(form.shakeOffset(for: .email, at: start + 0.04), 10))
+            }
+            _ = form.submit(at: 3.1)                    // restarted mid-shake
+            #expect(form.shakeStartTime == 3.1)
+            #expect(!form.isAnimating(at: 10) && form.shakeStartTime == 3.1)   // kept after it ends
+            form.setEmail("name@example.com")
+            form.setPassword("correct horse")
+            _ = form.submit(at: 11)                     // valid: nothing shakes
+            #expect(form.shakeStartTime == nil && form.shakingField == nil)
+            form.logOut()
+            #expect(form.shakeStartTime == nil)
+            _ = form.submit(at: 12, environment: Self.reduced)   // no password: fails
+            #expect(form.shakingField == .password && form.shakeStartTime == 12)
+            #expect(form.shakeOffset(for: .password, at: 12.04) == 0)
+            form.logOut()
+            #expect(form.shakeStartTime == nil)
+        }
+
+        /// `isAnimating` sees each animation on its own: a shake alone runs 0.5 s; the avatar
+        /// alone (after a shake is over) runs for ever; neither leaves nothing.
+        @Test func isAnimatingSeesEachAnimation() {
+            var form = LoginForm(email: "foo")
+            #expect(!form.isAnimating(at: 0))
+            _ = form.submit(at: 1)
+            #expect(form.isAnimating(at: 1) && form.isAnimating(at: 1.49))
+            #expect(!form.isAnimating(at: 1.51))
+            form.setEmail("name@example.com")
+            form.setPassword("correct horse")
+            _ = form.submit(at: 2)
+            #expect(form.isAnimating(at: 2) && form.isAnimating(at: 1e6))
+            form.logOut()
+            #expect(!form.isAnimating(at: 3))
+        }
+
         @Test func shakeMovesToTheNextFailingField() {
             var form = LoginForm(email: "foo", password: "short")
             _ = form.submit(at: 0)

@@ -84,5 +84,22 @@ extension ModelTests {
         @Test func restoringKeepsAtMostTwenty() {
             #expect(PollEditor(options: Array(repeating: "x", count: 25)).options.count == 20)
         }
+
+        /// A poll needs two options: restoring fewer pads with empty ones, keeping the texts.
+        @Test func restoringFewerThanTwoPadsToTwo() {
+            #expect(PollEditor.minimumOptionCount == 2)
+            #expect(PollEditor(options: []).options == ["", ""])
+            #expect(PollEditor(options: ["Tea"]).options == ["Tea", ""])
+            #expect(PollEditor(options: ["Tea", "Coffee"]).options == ["Tea", "Coffee"])
+            #expect(PollEditor(options: ["a", "b", "c"]).options == ["a", "b", "c"])
+            // The padded poll behaves like any other: Return walks on and grows it, and
+            // Backspace cannot take it below two.
+            var poll = PollEditor(options: ["Tea"])
+            #expect(poll.returnPressed(in: 0) == .focus(index: 1))
+            #expect(poll.backspaceInEmpty(1) == .ignored)
+            #expect(poll.returnPressed(in: 1) == .appended(index: 2))
+            #expect(poll.backspaceInEmpty(2) == .removed(focus: 1))
+            #expect(poll.options == ["Tea", ""])
+        }
     }
 }

@@ -209,4 +209,74 @@ struct AnimatedValueTests {
         value.animate(to: 9, with: .spring(Spring(stiffness: 10, damping: 0)), at: 1)
         #expect(!value.isSettled(at: 1e6))
     }
+
+    /// A non-finite start time or target lands at once, for every kind of timing: a motion
+    /// started there would have a NaN start or completion time and never settle.
+    static let everyTiming: [Timing] = [
+        .curve(.easeInEaseOut, duration: 0.25),
+        .spring(Spring(dampingRatio: 0.5, stiffness: 200)),
+        .uikitSpring(duration: 0.3, dampingRatio: 1, initialVelocity: 1),
+    ]
+
+    @Test(arguments: [0, 1, 2], [Double.nan, .infinity, -.infinity])
+    func nonFiniteTimeLandsAtOnce(_ index: Int, time: Double) {
+        let timing = Self.everyTiming[index]
+        var value = AnimatedValue(2.0)
+        value.animate(to: 5, with: timing, at: time)
+        #expect(value.target == 5)
+        #expect(value.isSettled(at: 0) && value.isSettled(at: 1))
+        #expect(value.value(at: 0) == 5 && value.value(at: 1) == 5 && value.value(at: time) == 5)
+        #expect(value.velocity(at: 1) == 0)
+        #expect(value.completionTime == -.infinity)
+        // Also from the middle of a finite motion: no NaN left behind.
+        var moving = AnimatedValue(Vector2(0, 0))
+        moving.animate(to: Vector2(10, -10), with: timing, at: 0)
+        #expect(!moving.isSettled(at: 0.1))
+        moving.animate(to: Vector2(3, 4), with: timing, at: time)
+        #expect(moving.isSettled(at: 0.1) && moving.value(at: 0.1) == Vector2(3, 4))
+    }
+
+    @Test(arguments: [0, 1, 2])
+    func nonFiniteTargetLandsAtOnce(_ index: Int) {
+        let timing = Self.everyTiming[index]
+        // NaN target: settled at once (no motion with NaN values or times is started); the
+        // presented value is then the target itself, as after `set`.
+        var value = AnimatedValue(2.0)
+        value.animate(to: .nan, with: timing, at: 1)
+        #expect(value.isSettled(at: 1) && value.isSettled(at: 1.1))
+        #expect(value.completionTime == -.infinity)
+        #expect(value.value(at: 1.1).isNaN)
+        // Animating on to a finite target from there lands at once too (nothing finite to
+        // start from), and the value is finite again.
+        value.animate(to: 3, with: timing, at: 2)
+        #expect(value.isSettled(at: 2) && value.value(at: 2) == 3 && value.value(at: 2.1).isFinite)
+        // One non-finite component of a vector is enough.
+        var vector = AnimatedValue(Vector2(0, 0))
+        vector.animate(to: Vector2(1, .infinity), with: timing, at: 1)
+        #expect(vector.isSettled(at: 1) && vector.completionTime == -.infinity)
+        vector.animate(to: Vector2(4, 5), with: timing, at: 2)
+        #expect(vector.isSettled(at: 2) && vector.value(at: 2) == Vector2(4, 5))
+        // A finite target still animates (the guard does not catch ordinary motion).
+        var finite = AnimatedValue(0.0)
+        finite.animate(to: 1, with: timing, at: 0)
+        #expect(!finite.isSettled(at: 0.1))
+        let mid = finite.value(at: 0.1)
+        #expect(mid.isFinite && mid > 0 && mid < 1.5)
+    }
+
+    /// The memoized fit of the seed's floating-label timing is the very spring a fresh fit
+    /// gives, so reusing it changes nothing observable; other parameters still fit afresh.
+    @Test func seedUIKitFitIsMemoizedWithoutChangingIt() {
+        let fresh = Spring.uikit(duration: 0.3, dampingRatio: 1, initialVelocity: 1)
+        #expect(Timing.uikitSpringFit(duration: 0.3, dampingRatio: 1, initialVelocity: 1) == fresh)
+        #expect(Timing.uikitSpringFit(duration: 0.5, dampingRatio: 0.7, initialVelocity: 2)
+            == Spring.uikit(duration: 0.5, dampingRatio: 0.7, initialVelocity: 2))
+        // Same motion as the spring started by hand with UIKit's velocity (1 distance/s).
+        var value = AnimatedValue(0.0)
+        value.animate(to: -25, with: SeedMotion.floatingLabel, at: 1)
+        for t in [0.05, 0.1, 0.2] {
+            // (Same terms summed in a different order: equal to rounding.)
+            #expect(abs(value.value(at: 1 + t) - fresh.value(at: t, from: 0, to: -25, initialVelocity: -25)) < 1e-12)
+        }
+    }
 }
