@@ -92,6 +92,21 @@ static inline GtkWidget *im_label_new_with_role(const char *text, GtkAccessibleR
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
+/* GTK_GRID() is a macro: the on-screen keyboard lays its keys out on a grid. */
+static inline GtkGrid *im_grid(GtkWidget *widget) { return GTK_GRID(widget); }
+
+/* GTK_IS_* type checks are macros: the keyboard host tells text fields from other focus widgets. */
+static inline gboolean im_is_editable(GtkWidget *widget) { return GTK_IS_EDITABLE(widget); }
+static inline gboolean im_is_text(GtkWidget *widget) { return GTK_IS_TEXT(widget); }
+static inline gboolean im_is_text_view(GtkWidget *widget) { return GTK_IS_TEXT_VIEW(widget); }
+
+/* The same for a filename option, which GApplication stores as a bytestring ("^ay"). */
+static inline gchar *im_variant_dict_lookup_filename(GVariantDict *dict, const char *key) {
+    gchar *value = NULL;
+    if (!g_variant_dict_lookup(dict, key, "^ay", &value)) return NULL;
+    return value;
+}
+
 /* G_TYPE_* are macros over function calls. */
 static inline GType im_type_widget(void) { return GTK_TYPE_WIDGET; }
 

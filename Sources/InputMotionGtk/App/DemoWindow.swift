@@ -4,7 +4,8 @@ import InputMotionCore
 /// The demo's window: a header bar, a sidebar of pages, and the pages in a stack.
 ///
 /// It works without a GtkApplication (tests build it directly); the app attaches it with
-/// `gtk_window_set_application`. Shortcuts: Ctrl+Q closes it, Alt+1 … Alt+5 switch pages.
+/// `gtk_window_set_application`. Shortcuts: Ctrl+Q closes it, Alt+1 … Alt+5 switch pages,
+/// Ctrl+K shows or hides the on-screen keyboard of a page that has one.
 @MainActor
 public final class DemoWindow {
     public let window: Widget
@@ -45,6 +46,7 @@ public final class DemoWindow {
         gtk_window_set_child(toplevel.asWindow, body)
 
         installShortcuts()
+        installKeyboardToggle(in: header)
         show(page: options.page)
     }
 
@@ -53,6 +55,12 @@ public final class DemoWindow {
         guard let name = gtk_stack_get_visible_child_name(stack.asStack) else { return nil }
         return DemoPage(rawValue: String(cString: name))
     }
+
+    /// The stack holding the pages: the page area review tools film.
+    public var pageArea: UnsafeMutablePointer<GtkWidget>? { stack }
+
+    /// Whether the stack is still cross-fading between pages.
+    public var isSwitchingPages: Bool { gtk_stack_get_transition_running(stack.asStack) != 0 }
 
     /// The view of a page (tests reach widgets through it).
     public func view(of page: DemoPage) -> (any DemoPageView)? { pages[page] }
@@ -65,12 +73,42 @@ public final class DemoWindow {
 
     public func present() { gtk_window_present(window.widget.asWindow) }
 
+    /// The header-bar button that shows or hides the visible page's on-screen keyboard.
+    public private(set) var keyboardButton: UnsafeMutablePointer<GtkWidget>?
+
+    /// Shows or hides the on-screen keyboard of the visible page, if that page uses one (the
+    /// header-bar keyboard button and Ctrl+K).
+    public func toggleKeyboard() {
+        guard let page = visiblePage, page.usesKeyboard, let host = (pages[page] as? any KeyboardHosting)?.keyboardHost else { return }
+        host.toggle()
+    }
+
+    private func installKeyboardToggle(in header: UnsafeMutablePointer<GtkWidget>) {
+        // Held by the closures below too: the stack may notify while the window is torn down.
+        let held = Widget(gtk_button_new_from_icon_name("input-keyboard-symbolic")!)
+        let button = held.widget
+        // A click must not take focus from the text field the keyboard types into.
+        gtk_widget_set_focus_on_click(button, 0)
+        gtk_widget_set_tooltip_text(button, "Show or hide the on-screen keyboard (Ctrl+K)")
+        im_accessible_set_label(button, "On-screen keyboard")
+        gtk_header_bar_pack_end(OpaquePointer(header), button)
+        Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in self?.toggleKeyboard() }
+        // Only pages with a keyboard can toggle one.
+        let update: @MainActor () -> Void = { [weak self, held] in
+            gtk_widget_set_sensitive(held.widget, (self?.visiblePage?.usesKeyboard ?? false) ? 1 : 0)
+        }
+        Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child") { _ in update() }
+        update()
+        keyboardButton = button
+    }
+
     private func installShortcuts() {
         let shortcuts = Shortcuts(on: window.widget)
         shortcuts.add("<Control>q") { [weak self] in
             guard let self else { return }
             gtk_window_close(self.window.widget.asWindow)
         }
+        shortcuts.add("<Control>k") { [weak self] in self?.toggleKeyboard() }
         for (index, page) in DemoPage.allCases.enumerated() {
             shortcuts.add("<Alt>\(index + 1)") { [weak self] in self?.show(page: page) }
         }
@@ -86,9 +124,9 @@ public final class DemoWindow {
         case .login:
             LoginPage()
         case .chat:
-            PlaceholderPage(page: page, text: "A chat pane that rises with the on-screen keyboard.")
+            ChatPage()
         case .poll:
-            PlaceholderPage(page: page, text: "A poll editor whose Return key walks the options.")
+            PollPage()
         }
     }
 }

@@ -1,0 +1,150 @@
+import CGtk
+import InputMotionCore
+
+/// The seed's chat screen: a header with the partner's name and a back control, the
+/// messages, and a message bar that rides on the emulated on-screen keyboard.
+///
+/// The page is a `KeyboardHost` around the chat pane. The pane subscribes to the keyboard's
+/// frames and, at every frame, lifts the bar by `KeyboardAvoidance.bottomInset` of that frame
+/// over the pane: the bar's bottom edge sits on the keyboard's top edge, at the same motion
+/// time, 0 px apart. The message list takes the height that is left and keeps the newest
+/// message in view if it showed it.
+///
+/// Back ends the conversation's editing: focus leaves the field and the keyboard goes down
+/// (the demo has no conversation list to go back to, and switching pages is the sidebar's
+/// job). When shown, the page focuses the back control rather than the field, so the chat
+/// opens with the keyboard down, as on a phone; clicking the field brings it up.
+@MainActor
+final class ChatPage: KeyboardHosting {
+    /// The demo conversation.
+    static let demoChat = Chat(partnerName: "Maya", messages: [
+        (.partner, "Hi! Are we still on for Saturday?"),
+        (.me, "Yes! Where do you want to meet?"),
+        (.partner, "How about the café by the river, the one with the blue door and the tiny garden at the back? They open at nine and the croissants go fast."),
+        (.me, "Perfect, see you at nine."),
+        (.partner, "Type a reply below: the keyboard slides up and the message bar rides on it."),
+    ])
+
+    let root: Widget
+    let keyboardHost: KeyboardHost
+    let bar = ChatMessageBar()
+    let list = ChatMessageList()
+    let backButton: UnsafeMutablePointer<GtkWidget>
+    private let header: UnsafeMutablePointer<GtkWidget>
+    private let pane = LayoutContainer()
+    private(set) var chat: Chat
+    /// The keyboard's frame (page coordinates) at the motion time of the frame being drawn.
+    private var keyboardFrame = Rect.zero
+
+    /// Where the bar was last placed (pane coordinates): its top edge, and the bottom inset
+    /// that lifted it. For tests and review tools.
+    private(set) var lastBarPlacement = (y: 0.0, inset: 0.0)
+
+    init(chat: Chat = ChatPage.demoChat) {
+        self.chat = chat
+
+        header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
+        gtk_widget_add_css_class(header, "chat-header")
+        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
+        gtk_widget_add_css_class(backButton, "flat")
+        im_accessible_set_label(backButton, "Back")
+        gtk_widget_set_tooltip_text(backButton, "Back: stop typing and put the keyboard away")
+        let name = gtk_label_new(chat.partnerName)!
+        gtk_widget_add_css_class(name, "chat-partner")
+        gtk_label_set_xalign(name.asLabel, 0)
+        gtk_widget_set_hexpand(name, 1)
+        gtk_box_append(header.asBox, backButton)
+        gtk_box_append(header.asBox, name)
+
+        let paneWidget = pane.widget
+        gtk_widget_add_css_class(paneWidget, "chat-pane")
+        pane.append(header)
+        pane.append(list.root.widget)
+        pane.append(bar.root.widget)
+
+        keyboardHost = KeyboardHost(content: paneWidget)
+        keyboardHost.defaultTextField = bar.entry
+        root = keyboardHost.root
+
+        for message in chat.messages { list.append(bubble(for: message), reveal: false) }
+
+        pane.measure = { [weak self] orientation, forSize in
+            self?.measure(orientation, forSize) ?? (0, 0)
+        }
+        pane.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
+        keyboardHost.subscribe(frame: { [weak self] frame in
+            guard let self else { return }
+            self.keyboardFrame = frame
+            self.pane.queueAllocate()
+        })
+        bar.onSend = { [weak self] draft in self?.send(draft) }
+        Signal.connect(UnsafeMutableRawPointer(backButton), "clicked") { [weak self] in self?.back() }
+    }
+
+    func focusFirst() { _ = gtk_widget_grab_focus(backButton) }
+
+    // MARK: Sending
+
+    private func bubble(for message: ChatMessage) -> MessageBubble {
+        MessageBubble(message: message, partnerName: chat.partnerName)
+    }
+
+    private func send(_ draft: String) {
+        let result = chat.send(draft)
+        let remaining = result.remainingDraft(from: draft)
+        if remaining != draft { bar.draft = remaining }
+        guard case let .sent(message, reply) = result else { return }
+        list.append(bubble(for: message), reveal: true)
+        if let reply {
+            // "A moment later" on the main loop; it is not an animation, so slow motion does
+            // not stretch it.
+            MainLoop.after(seconds: reply.delay) { [weak self] in self?.receive(reply.text) }
+        }
+    }
+
+    private func receive(_ text: String) {
+        let message = chat.receive(text)
+        list.append(bubble(for: message), reveal: false)
+    }
+
+    private func back() {
+        guard let root = gtk_widget_get_root(pane.widget) else { return }
+        gtk_root_set_focus(root, nil)
+    }
+
+    // MARK: Layout
+
+    private static func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation,
+                                _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, orientation, forSize, &minimum, &natural, nil, nil)
+        return (minimum, natural)
+    }
+
+    private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        let parts = [header, list.root.widget, bar.root.widget].map { Self.measure($0, orientation, forSize) }
+        if orientation == GTK_ORIENTATION_HORIZONTAL {
+            return (parts.map(\.minimum).max() ?? 0, parts.map(\.natural).max() ?? 0)
+        }
+        return (parts.map(\.minimum).reduce(0, +), parts.map(\.natural).reduce(0, +))
+    }
+
+    /// Header at the top, bar lifted by the keyboard's overlap, the list in between.
+    private func allocate(width: Int32, height: Int32) {
+        // The pane fills the keyboard host at its origin: its own rectangle is its frame in
+        // page coordinates, the space the keyboard frame is given in.
+        let paneFrame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let inset = KeyboardAvoidance.bottomInset(pane: paneFrame, keyboard: keyboardFrame)
+        let headerHeight = Self.measure(header, GTK_ORIENTATION_VERTICAL, width).natural
+        let barHeight = Self.measure(bar.root.widget, GTK_ORIENTATION_VERTICAL, width).natural
+        let barY = Double(height) - inset - Double(barHeight)
+        lastBarPlacement = (barY, inset)
+
+        LayoutContainer.place(header, width: width, height: headerHeight, x: 0, y: 0)
+        // Whole pixels for the list's height (a scrolled window's page size); its bottom may
+        // then stop short of the bar by under a pixel, hidden behind the bar's top border.
+        let listHeight = max(0, Int32((barY - Double(headerHeight)).rounded(.up)))
+        list.place(width: width, height: listHeight, y: Double(headerHeight))
+        LayoutContainer.place(bar.root.widget, width: width, height: barHeight, x: 0, y: barY)
+    }
+}

@@ -1,0 +1,138 @@
+import CGtk
+import InputMotionCore
+
+/// The emulated on-screen keyboard: a grid of key buttons over a `KeyboardLayout` model.
+///
+/// The model decides what a key types and how the caps read; this view only relabels its
+/// buttons and reports each press's ``KeyboardKeyAction`` through ``onAction``. Where the
+/// panel is, and typing the action into a text field, are the `KeyboardHost`'s business.
+///
+/// Keys never take focus on a click (`focus-on-click` off), so the field being typed into
+/// keeps its focus and caret; they are still focusable for keyboard-only use (F6 from the
+/// field, then arrows, Space or Enter), and each has an accessible name ("Shift",
+/// "Backspace", "Return", "Hide keyboard", "Space", or the letter).
+///
+/// One button per place in the grid: both pages have the same shape (see `KeyboardLayout`),
+/// so switching pages relabels buttons instead of replacing them, and a focused key keeps
+/// its focus.
+@MainActor
+public final class KeyboardPanelView {
+    /// Half-key columns: a letter is two columns wide, so the second row can sit half a key in.
+    static let columns: Int32 = 20
+
+    /// The panel (`.keyboard-panel`), a grid of buttons.
+    public let root: Widget
+    /// The key buttons by place: `keys[row][column]` matches `KeyboardLayout.rows`.
+    let keys: [[UnsafeMutablePointer<GtkWidget>]]
+    private var layout = KeyboardLayout()
+
+    /// A key was pressed: what the focused text field should do.
+    public var onAction: @MainActor (KeyboardKeyAction) -> Void = { _ in }
+
+    public init() {
+        let grid = gtk_grid_new()!
+        root = Widget(grid)
+        gtk_widget_add_css_class(grid, "keyboard-panel")
+        gtk_grid_set_column_homogeneous(im_grid(grid), 1)
+        gtk_grid_set_row_homogeneous(im_grid(grid), 1)
+        // A Latin QWERTY layout reads left to right in every locale, as phone keyboards do.
+        gtk_widget_set_direction(grid, GTK_TEXT_DIR_LTR)
+        // The keys are buttons in a group; the panel itself is not a control.
+        im_accessible_set_label(grid, "On-screen keyboard")
+
+        var keys: [[UnsafeMutablePointer<GtkWidget>]] = []
+        for (row, places) in KeyboardLayout.letterRows.enumerated() {
+            // Spans come from the letters page; the symbols page has the same shape.
+            let spans = places.map(Self.span)
+            var column = (Self.columns - spans.reduce(0, +)) / 2
+            var buttons: [UnsafeMutablePointer<GtkWidget>] = []
+            for span in spans {
+                let button = gtk_button_new()!
+                gtk_widget_set_focus_on_click(button, 0)
+                gtk_widget_add_css_class(button, "keyboard-key")
+                gtk_grid_attach(im_grid(grid), button, column, Int32(row), span, 1)
+                column += span
+                buttons.append(button)
+            }
+            keys.append(buttons)
+        }
+        self.keys = keys
+        for (row, buttons) in keys.enumerated() {
+            for (column, button) in buttons.enumerated() {
+                Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
+                    self?.pressed(row: row, column: column)
+                }
+            }
+        }
+        relabel()
+    }
+
+    /// The button whose accessible name is `name` on the page that shows (tests, review tools).
+    public func key(named name: String) -> UnsafeMutablePointer<GtkWidget>? {
+        for (row, keys) in layout.rows.enumerated() {
+            for (column, key) in keys.enumerated() where layout.accessibleName(for: key) == name {
+                return self.keys[row][column]
+            }
+        }
+        return nil
+    }
+
+    /// Whether `widget` is the panel or inside it.
+    public func contains(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        widget == root.widget || gtk_widget_is_ancestor(widget, root.widget) != 0
+    }
+
+    /// Gives keyboard focus to the first key (F6 from a text field).
+    public func focusFirstKey() {
+        if let first = keys.first?.first { _ = gtk_widget_grab_focus(first) }
+    }
+
+    /// Back to letters, shift off (the panel was dismissed).
+    public func reset() {
+        guard layout != KeyboardLayout() else { return }
+        layout = KeyboardLayout()
+        relabel()
+    }
+
+    private func pressed(row: Int, column: Int) {
+        let before = layout
+        let action = layout.press(layout.rows[row][column])
+        if layout != before { relabel() }
+        onAction(action)
+    }
+
+    private func relabel() {
+        for (row, keys) in layout.rows.enumerated() {
+            for (column, key) in keys.enumerated() {
+                let button = self.keys[row][column]
+                gtk_button_set_label(button.asButton, layout.label(for: key))
+                im_accessible_set_label(button, layout.accessibleName(for: key))
+                // Control keys are tinted apart from the ones that type.
+                if Self.types(key) {
+                    gtk_widget_remove_css_class(button, "keyboard-control")
+                } else {
+                    gtk_widget_add_css_class(button, "keyboard-control")
+                }
+                if key == .shift && layout.isShifted {
+                    gtk_widget_add_css_class(button, "shifted")
+                } else {
+                    gtk_widget_remove_css_class(button, "shifted")
+                }
+            }
+        }
+    }
+
+    private static func types(_ key: KeyboardKey) -> Bool {
+        if case .character = key { return true }
+        return key == .space
+    }
+
+    /// Columns a key spans: two for a letter, more for the keys a thumb aims at.
+    private static func span(_ key: KeyboardKey) -> Int32 {
+        switch key {
+        case .character, .hide: 2
+        case .shift, .backspace, .switchPage, .returnKey: 3
+        case .space: 8
+        }
+    }
+}

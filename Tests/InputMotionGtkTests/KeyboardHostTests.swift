@@ -1,0 +1,204 @@
+import CGtk
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+/// The keyboard host on its own (an entry, a text view and a button as content) and in the
+/// demo window (header-bar button, Ctrl+K's action, switching pages).
+final class KeyboardHostTests: XCTestCase {
+    /// A host whose content is an entry, a text view and a plain button, in a window.
+    @MainActor
+    final class Fixture {
+        let window: Widget
+        let entry: UnsafeMutablePointer<GtkWidget>
+        let textView: UnsafeMutablePointer<GtkWidget>
+        let button: UnsafeMutablePointer<GtkWidget>
+        let host: KeyboardHost
+
+        init() {
+            GtkTest.setUp()  // before any widget is made
+            window = Widget(gtk_window_new())
+            entry = gtk_entry_new()
+            textView = gtk_text_view_new()
+            button = gtk_button_new_with_label("Other")
+            let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)!
+            gtk_widget_set_size_request(textView, -1, 80)
+            gtk_box_append(box.asBox, entry)
+            gtk_box_append(box.asBox, textView)
+            gtk_box_append(box.asBox, button)
+            host = KeyboardHost(content: box)
+            gtk_window_set_default_size(window.widget.asWindowForTests, 500, 600)
+            gtk_window_set_child(window.widget.asWindowForTests, host.root.widget)
+            GtkTest.show(window.widget)
+            _ = gtk_widget_grab_focus(button)
+            MainLoop.drain()
+        }
+
+        func settle() {
+            XCTAssertTrue(MainLoop.iterate(until: { !self.host.isAnimating }))
+            MainLoop.drain()
+        }
+
+        var text: String {
+            let buffer = gtk_text_view_get_buffer(textView.asTextView)
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            guard let chars = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
+            defer { g_free(chars) }
+            return String(cString: chars)
+        }
+
+        func press(_ name: String) {
+            guard let key = host.panel.key(named: name) else { return XCTFail("no key \(name)") }
+            im_signal_emit_simple(UnsafeMutableRawPointer(key), "clicked")
+        }
+
+        func close() {
+            gtk_window_destroy(window.widget.asWindowForTests)
+            MainLoop.drain()
+        }
+    }
+
+    func testMovingFocusBetweenTextFieldsDoesNotBounce() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            defer { fixture.close() }
+            let host = fixture.host
+            var transitions: [KeyboardTransition] = []
+            host.subscribe(transition: { transitions.append($0) })
+            _ = gtk_widget_grab_focus(fixture.entry)
+            GtkTest.waitForFrames(fixture.window.widget, 2)
+            _ = gtk_widget_grab_focus(fixture.textView)   // mid-slide
+            fixture.settle()
+            XCTAssertEqual(transitions.count, 1, "one show, no drop and rise")
+            XCTAssertEqual(host.phase, .shown)
+            _ = gtk_widget_grab_focus(fixture.button)
+            XCTAssertEqual(transitions.count, 2)
+            XCTAssertEqual(host.phase, .hiding)
+            fixture.settle()
+            XCTAssertEqual(host.phase, .hidden)
+            XCTAssertEqual(FrameTicker.registered, 0)
+        }
+    }
+
+    func testKeysTypeIntoATextViewAtItsCursorAndReturnStartsANewLine() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            defer { fixture.close() }
+            _ = gtk_widget_grab_focus(fixture.textView)
+            XCTAssertTrue(fixture.host.isVisible)
+            let buffer = gtk_text_view_get_buffer(fixture.textView.asTextView)
+            gtk_text_buffer_set_text(buffer, "ac", -1)
+            var iter = GtkTextIter()
+            gtk_text_buffer_get_iter_at_offset(buffer, &iter, 1)
+            gtk_text_buffer_place_cursor(buffer, &iter)
+            fixture.press("b")
+            XCTAssertEqual(fixture.text, "abc")
+            fixture.press("Return")
+            fixture.press("d")
+            XCTAssertEqual(fixture.text, "ab\ndc")
+            fixture.press("Backspace")
+            fixture.press("Backspace")
+            XCTAssertEqual(fixture.text, "abc")
+            XCTAssertTrue(gtk_widget_has_focus(fixture.textView) != 0, "the text view keeps focus")
+        }
+    }
+
+    func testKeysTypeIntoTheLastFocusedFieldWhileFocusIsOnAKey() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            defer { fixture.close() }
+            _ = gtk_widget_grab_focus(fixture.textView)
+            _ = gtk_widget_grab_focus(fixture.entry)
+            fixture.host.panel.focusFirstKey()
+            XCTAssertTrue(fixture.host.isVisible, "focus on the keys keeps the keyboard up")
+            fixture.press("z")
+            XCTAssertEqual(String(cString: gtk_editable_get_text(fixture.entry.asEditable)), "z")
+            XCTAssertEqual(fixture.text, "")
+        }
+    }
+
+    func testToggleShowsAndPutsFocusInTheField() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            defer { fixture.close() }
+            let host = fixture.host
+            host.defaultTextField = fixture.entry
+            host.toggle()
+            XCTAssertTrue(host.isVisible)
+            let root = gtk_widget_get_root(fixture.entry)
+            XCTAssertTrue(gtk_widget_is_ancestor(gtk_root_get_focus(root), fixture.entry) != 0, "focus went to the default field")
+            fixture.settle()
+            host.toggle()
+            XCTAssertFalse(host.isVisible)
+            XCTAssertTrue(gtk_widget_is_ancestor(gtk_root_get_focus(root), fixture.entry) != 0, "and stays there")
+            fixture.settle()
+            XCTAssertEqual(gtk_widget_get_child_visible(host.panel.root.widget), 0)
+        }
+    }
+
+    /// Every position the panel is drawn at was handed to subscribers (at the frame's time,
+    /// before that frame's layout). Sampled between main-loop iterations, so a frame announced
+    /// by an event may not be drawn yet; what is drawn must always have been handed over.
+    func testEveryFrameIsHandedToSubscribersAtTheDrawnPosition() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            defer { fixture.close() }
+            let host = fixture.host
+            var frames: [Rect] = []
+            host.subscribe(frame: { frames.append($0) })
+            XCTAssertEqual(frames.count, 1, "the current frame at once")
+            _ = gtk_widget_grab_focus(fixture.entry)
+            var drawn: [Double] = []
+            MainLoop.iterate(until: {
+                var rect = graphene_rect_t()
+                if gtk_widget_get_child_visible(host.panel.root.widget) != 0,
+                   gtk_widget_compute_bounds(host.panel.root.widget, host.root.widget, &rect) != 0 {
+                    let y = Double(rect.origin.y)
+                    XCTAssertTrue(frames.contains { abs($0.y - y) < 0.01 }, "drawn at \(y), handed over \(frames.map(\.y))")
+                    drawn.append(y)
+                }
+                return !host.isAnimating
+            })
+            XCTAssertGreaterThan(Set(drawn).count, 3, "drawn at several positions")
+            XCTAssertEqual(frames.last?.y ?? 0, drawn.last ?? -1, accuracy: 0.01, "the last frame handed over is where it rests")
+        }
+    }
+
+    func testHeaderButtonAndShortcutActionToggleTheVisiblePagesKeyboard() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .chat))
+            GtkTest.show(demo.window.widget)
+            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            guard let page = demo.view(of: .chat) as? ChatPage, let button = demo.keyboardButton else {
+                return XCTFail("the chat page and the keyboard button exist")
+            }
+            let host = page.keyboardHost
+            XCTAssertFalse(host.isVisible, "the chat opens with the keyboard down")
+            XCTAssertNotEqual(gtk_widget_get_sensitive(button), 0)
+            XCTAssertEqual(gtk_widget_get_focus_on_click(button), 0)
+
+            im_signal_emit_simple(UnsafeMutableRawPointer(button), "clicked")
+            XCTAssertTrue(host.isVisible)
+            let root = gtk_widget_get_root(button)
+            XCTAssertTrue(gtk_widget_is_ancestor(gtk_root_get_focus(root), page.bar.entry) != 0, "typing goes to the message field")
+            demo.toggleKeyboard()  // what Ctrl+K runs
+            XCTAssertFalse(host.isVisible)
+            XCTAssertTrue(MainLoop.iterate(until: { !host.isAnimating }))
+
+            // Another page: focus left the chat's fields, so its keyboard goes (at once when the
+            // page is unmapped), and the button has nothing to toggle.
+            demo.toggleKeyboard()
+            XCTAssertTrue(host.isVisible)
+            demo.show(page: .floating)
+            XCTAssertFalse(host.isVisible)
+            XCTAssertTrue(MainLoop.iterate(until: { !host.isAnimating && gtk_widget_get_mapped(page.root.widget) == 0 }))
+            MainLoop.drain()
+            XCTAssertEqual(host.phase, .hidden)
+            XCTAssertEqual(gtk_widget_get_sensitive(button), 0)
+            demo.toggleKeyboard()
+            XCTAssertFalse(host.isVisible)
+        }
+    }
+}
