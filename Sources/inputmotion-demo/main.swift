@@ -17,6 +17,7 @@ func addOptions(to application: UnsafeMutablePointer<GApplication>) {
         ("page", G_OPTION_ARG_STRING, "Page to show first: \(pages)", "NAME"),
         ("reduced-motion", G_OPTION_ARG_NONE, "Jump every animation to its end state", nil),
         ("slow-motion", G_OPTION_ARG_STRING, "Play every animation FACTOR times slower (a number > 0)", "FACTOR"),
+        ("capture", G_OPTION_ARG_FILENAME, "Render every animation as filmstrip and curve PNGs into DIR, then exit", "DIR"),
         ("version", G_OPTION_ARG_NONE, "Print the version and exit", nil),
     ]
     // GLib keeps pointers to these strings for the life of the process: allocate them once, never free.
@@ -35,12 +36,22 @@ func string(_ options: UnsafeMutablePointer<GVariantDict>, _ key: String) -> Str
     return String(cString: value)
 }
 
+/// A filename option ("^ay" in GVariant terms: bytes in the file system's encoding).
+@MainActor
+func filename(_ options: UnsafeMutablePointer<GVariantDict>, _ key: String) -> String? {
+    guard let value = im_variant_dict_lookup_filename(options, key) else { return nil }
+    defer { g_free(value) }
+    return String(cString: value)
+}
+
 @MainActor
 func run() -> Int32 {
     guard let application = gtk_application_new(applicationID, G_APPLICATION_NON_UNIQUE) else { return 1 }
     let gapplication = im_gapplication(application)!
     var options = DemoOptions()
     var demoWindow: DemoWindow?
+    var captureDirectory: String?
+    var captureStatus: Int32 = 0
 
     addOptions(to: gapplication)
     Signal.connectHandleLocalOptions(UnsafeMutableRawPointer(application)) { dict in
@@ -49,6 +60,7 @@ func run() -> Int32 {
             print("inputmotion-demo \(version)")
             return 0
         }
+        captureDirectory = filename(dict, "capture")
         do {
             options = try DemoOptions.parse(
                 page: string(dict, "page"),
@@ -65,6 +77,11 @@ func run() -> Int32 {
             demoWindow.present()
             return
         }
+        if let captureDirectory {
+            captureStatus = MotionCapture.run(into: captureDirectory, options: options)
+            g_application_quit(gapplication)
+            return
+        }
         Style.loadOnce()
         MotionContext.shared.reducedMotionRequested = options.reducedMotion
         MotionContext.shared.slowMotionFactor = options.slowMotionFactor
@@ -75,7 +92,7 @@ func run() -> Int32 {
     let status = g_application_run(gapplication, CommandLine.argc, CommandLine.unsafeArgv)
     demoWindow = nil
     g_object_unref(application)
-    return status
+    return status != 0 ? status : captureStatus
 }
 
 exit(MainActor.assumeIsolated { run() })

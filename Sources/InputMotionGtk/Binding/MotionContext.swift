@@ -20,18 +20,27 @@ public final class MotionContext {
     }
 
     /// Reduced motion: asked for on the command line, or GTK's "enable animations" is off.
+    /// While capturing, only the request counts: the capture turns GTK's own animations
+    /// (CSS transitions, caret blink) off so that frames depend on motion time alone.
     public var environment: MotionEnvironment {
-        MotionEnvironment(reducedMotion: reducedMotionRequested || !Self.systemAnimationsEnabled)
+        let systemReduced = captureTime == nil && !Self.systemAnimationsEnabled
+        return MotionEnvironment(reducedMotion: reducedMotionRequested || systemReduced)
     }
+
+    /// When set, the motion time every widget sees, whatever the frame clock says: the
+    /// capture tool steps it frame by frame so the same models draw at chosen times.
+    public var captureTime: Double?
 
     /// Motion time now, read from `widget`'s frame clock.
     public func now(for widget: UnsafeMutablePointer<GtkWidget>) -> Double {
-        motionTime(forFrameTime: FrameTicker.frameTime(of: widget))
+        if let captureTime { return captureTime }
+        return motionTime(forFrameTime: FrameTicker.frameTime(of: widget))
     }
 
     /// Motion time for a frame time. Frame clocks and the monotonic fallback can disagree by a
     /// frame; the clock only ever moves forward.
     public func motionTime(forFrameTime frameTime: Double) -> Double {
+        if let captureTime { return captureTime }
         lastFrameTime = max(lastFrameTime, frameTime)
         return clock.motionTime(forFrameTime: lastFrameTime)
     }

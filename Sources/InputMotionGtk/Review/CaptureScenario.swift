@@ -1,0 +1,131 @@
+import CGtk
+import InputMotionCore
+
+/// One animation of the demo as the capture tool records it: which page, how to set it up,
+/// what starts it, how long it runs, and which properties to plot.
+@MainActor
+struct CaptureScenario {
+    /// A property of the animation: the model's value at any motion time (the curve) and the
+    /// value the widget drew in the current frame (the dots).
+    struct Property {
+        var name: String
+        var model: @MainActor (_ time: Double) -> Double
+        var drawn: @MainActor () -> Double
+    }
+
+    /// File-name stem, e.g. "shake".
+    var name: String
+    var title: String
+    var page: DemoPage
+    var duration: Double
+    var frameCount: Int
+    /// The part of the page area to film (coordinates of the stack holding the pages; nil =
+    /// all of it) and its scale.
+    var region: @MainActor (DemoWindow) -> (x: Double, y: Double, width: Double, height: Double)? = { _ in nil }
+    var scale = 0.5
+    /// Brings the page to the scenario's starting state (before motion time 0).
+    var prepare: @MainActor (DemoWindow) -> Void
+    /// Starts the motion at the current motion time.
+    var start: @MainActor (DemoWindow) -> Void
+    /// Leaves the page as a user would find it (e.g. logs out).
+    var finish: @MainActor (DemoWindow) -> Void = { _ in }
+    var properties: @MainActor (DemoWindow) -> [Property]
+
+    /// Frame times from 0 to the duration, evenly spaced.
+    var frameTimes: [Double] {
+        (0..<frameCount).map { duration * Double($0) / Double(max(frameCount - 1, 1)) }
+    }
+}
+
+extension CaptureScenario {
+    /// Every animation of the demo, in the order they are captured.
+    static var all: [CaptureScenario] {
+        [labelFloat, labelReturn, shake, avatar]
+    }
+
+    private static func floatingField(_ window: DemoWindow) -> FloatingLabelEntry? {
+        (window.view(of: .floating) as? FloatingLabelsPage)?.fields.first
+    }
+
+    private static func login(_ window: DemoWindow) -> LoginPage? {
+        window.view(of: .login) as? LoginPage
+    }
+
+    /// `widget`'s bounds in the page area, grown by `outset` and cut to `width` when given.
+    private static func area(of widget: UnsafeMutablePointer<GtkWidget>?, in page: DemoPage, of window: DemoWindow,
+                             outset: Double = 16, width: Double? = nil) -> (x: Double, y: Double, width: Double, height: Double)? {
+        guard let widget, let pageRoot = window.pageArea else { return nil }
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, pageRoot, &rect) != 0 else { return nil }
+        let x = max(0, Double(rect.origin.x) - outset), y = max(0, Double(rect.origin.y) - outset)
+        let w = min(width ?? Double(rect.size.width) + 2 * outset, Double(gtk_widget_get_width(pageRoot)) - x)
+        let h = min(Double(rect.size.height) + 2 * outset, Double(gtk_widget_get_height(pageRoot)) - y)
+        return (x, y, w, h)
+    }
+
+    private static func unfocus(_ window: DemoWindow) {
+        if let root = gtk_widget_get_root(window.window.widget) { gtk_root_set_focus(root, nil) }
+    }
+
+    private static func labelProperties(_ window: DemoWindow) -> [Property] {
+        guard let field = floatingField(window) else { return [] }
+        return [
+            Property(name: "label x (px)", model: { field.placement(at: $0).x }, drawn: { field.lastPlacement.x }),
+            Property(name: "label y (px)", model: { field.placement(at: $0).y }, drawn: { field.lastPlacement.y }),
+            Property(name: "label scale", model: { field.placement(at: $0).scale }, drawn: { field.lastPlacement.scale }),
+        ]
+    }
+
+    static let labelFloat = CaptureScenario(
+        name: "label-float", title: "Floating label: focus (spring 0.3 s, damping 1, velocity 1)",
+        page: .floating, duration: 0.4, frameCount: 9,
+        region: { area(of: floatingField($0)?.root.widget, in: .floating, of: $0, width: 220) }, scale: 1,
+        prepare: { unfocus($0) },
+        start: { floatingField($0)?.grabFocus() },
+        properties: labelProperties)
+
+    static let labelReturn = CaptureScenario(
+        name: "label-return", title: "Floating label: blur with empty text (back to rest)",
+        page: .floating, duration: 0.4, frameCount: 9,
+        region: { area(of: floatingField($0)?.root.widget, in: .floating, of: $0, width: 220) }, scale: 1,
+        prepare: { floatingField($0)?.grabFocus() },
+        start: { unfocus($0) },
+        properties: labelProperties)
+
+    static let shake = CaptureScenario(
+        name: "shake", title: "Login: invalid email shakes (keyframes 0, 10, -10, 10, 0 over 0.25 s, then holds)",
+        page: .login, duration: 0.5, frameCount: 11,
+        region: { area(of: login($0)?.email.root.widget, in: .login, of: $0, width: 200) }, scale: 1,
+        prepare: { window in
+            guard let page = login(window) else { return }
+            page.email.text = "foo"
+            page.password.text = "a long password"
+            unfocus(window)
+        },
+        start: { login($0)?.submit() },
+        properties: { window in
+            guard let page = login(window) else { return [] }
+            return [Property(name: "email field x offset (px)",
+                             model: { page.model.shakeOffset(for: .email, at: $0) },
+                             drawn: { page.email.horizontalOffset })]
+        })
+
+    static let avatar = CaptureScenario(
+        name: "avatar", title: "Login: valid submit spins the avatar (2 s, ease-in-ease-out) and rounds it (2 s, autoreverse)",
+        page: .login, duration: 2, frameCount: 9,
+        region: { area(of: login($0)?.avatar.root.widget, in: .login, of: $0, outset: 42) }, scale: 0.6,
+        prepare: { window in
+            guard let page = login(window) else { return }
+            page.email.text = "ada@example.com"
+            page.password.text = "analytical"
+        },
+        start: { login($0)?.submit() },
+        finish: { login($0)?.logOut() },
+        properties: { window in
+            guard let page = login(window) else { return [] }
+            return [
+                Property(name: "avatar rotation (rad)", model: { page.model.avatarRotation(at: $0) }, drawn: { page.avatar.drawn.rotation }),
+                Property(name: "avatar corner radius (px)", model: { page.model.avatarCornerRadius(at: $0) }, drawn: { page.avatar.drawn.cornerRadius }),
+            ]
+        })
+}

@@ -1,0 +1,86 @@
+import CGtk
+
+/// One animated property against time: the model's curve sampled densely, and the values
+/// the widget actually drew at the filmstrip's frames as dots on it.
+@MainActor
+struct CurvePlot {
+    static let size = (width: Int32(720), height: Int32(400))
+    private static let margin = (left: 70.0, right: 24.0, top: 44.0, bottom: 52.0)
+
+    var title: String
+    var duration: Double
+    /// (time, value) pairs of the model's curve.
+    var curve: [(Double, Double)]
+    /// (time, value) pairs the widget drew.
+    var points: [(Double, Double)]
+
+    func render() -> OpaquePointer {
+        let (width, height) = (Double(Self.size.width), Double(Self.size.height))
+        let m = Self.margin
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Self.size.width, Self.size.height)!
+        let cr = cairo_create(surface)!
+        defer { cairo_destroy(cr) }
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+
+        let values = (curve + points).map(\.1)
+        var low = values.min() ?? 0, high = values.max() ?? 1
+        if high - low < 1e-9 { low -= 1; high += 1 }
+        let pad = (high - low) * 0.08
+        low -= pad; high += pad
+        let plotWidth = width - m.left - m.right, plotHeight = height - m.top - m.bottom
+        func x(_ t: Double) -> Double { m.left + t / max(duration, 1e-9) * plotWidth }
+        func y(_ v: Double) -> Double { m.top + (high - v) / (high - low) * plotHeight }
+
+        // Grid and tick labels: five divisions each way.
+        cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, 12)
+        cairo_set_line_width(cr, 1)
+        for step in 0...5 {
+            let t = duration * Double(step) / 5, v = low + (high - low) * Double(step) / 5
+            cairo_set_source_rgb(cr, 0.9, 0.9, 0.9)
+            cairo_move_to(cr, x(t) + 0.5, m.top); cairo_line_to(cr, x(t) + 0.5, m.top + plotHeight); cairo_stroke(cr)
+            cairo_move_to(cr, m.left, y(v) + 0.5); cairo_line_to(cr, m.left + plotWidth, y(v) + 0.5); cairo_stroke(cr)
+            cairo_set_source_rgb(cr, 0.3, 0.3, 0.3)
+            cairo_move_to(cr, x(t) - 16, height - m.bottom + 18); cairo_show_text(cr, timeCaption(t))
+            cairo_move_to(cr, 8, y(v) + 4); cairo_show_text(cr, format(v))
+        }
+        cairo_set_source_rgb(cr, 0.3, 0.3, 0.3)
+        cairo_rectangle(cr, m.left + 0.5, m.top + 0.5, plotWidth, plotHeight)
+        cairo_stroke(cr)
+        cairo_move_to(cr, m.left + plotWidth / 2 - 30, height - 12)
+        cairo_show_text(cr, "time (s)")
+
+        // The model's curve.
+        cairo_set_source_rgb(cr, 0.21, 0.52, 0.89)
+        cairo_set_line_width(cr, 2)
+        for (index, sample) in curve.enumerated() {
+            if index == 0 { cairo_move_to(cr, x(sample.0), y(sample.1)) } else { cairo_line_to(cr, x(sample.0), y(sample.1)) }
+        }
+        cairo_stroke(cr)
+        // What was drawn at each frame.
+        cairo_set_source_rgb(cr, 0.88, 0.11, 0.14)
+        for point in points {
+            cairo_new_sub_path(cr)
+            cairo_arc(cr, x(point.0), y(point.1), 4, 0, 2 * .pi)
+            cairo_fill(cr)
+        }
+
+        cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        cairo_set_font_size(cr, 15)
+        cairo_set_source_rgb(cr, 0.15, 0.15, 0.15)
+        cairo_move_to(cr, m.left, 26)
+        cairo_show_text(cr, title)
+        cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
+        cairo_set_font_size(cr, 12)
+        cairo_move_to(cr, width - m.right - 250, 26)
+        cairo_show_text(cr, "line: model   dots: drawn frames")
+        return surface
+    }
+
+    private func format(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        let fraction = String(abs(hundredths) % 100)
+        return "\(hundredths < 0 ? "-" : "")\(abs(hundredths) / 100).\(fraction.count < 2 ? "0" : "")\(fraction)"
+    }
+}

@@ -1,0 +1,56 @@
+import CGtk
+
+/// A widget as drawn now, rendered in-process (widget paintable → render node → the window's
+/// renderer → texture) into a cairo image surface the review tools can compose and save.
+@MainActor
+final class WidgetSnapshot {
+    /// The image (CAIRO_FORMAT_ARGB32), owned by this object.
+    nonisolated(unsafe) let surface: OpaquePointer
+    let width: Int32
+    let height: Int32
+
+    /// Renders `widget` at its current size, or only `region` of it (widget coordinates);
+    /// nil when it has no size or is not in a window.
+    init?(of widget: UnsafeMutablePointer<GtkWidget>, region: (x: Double, y: Double, width: Double, height: Double)? = nil) {
+        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+              let renderer = gtk_native_get_renderer(native) else { return nil }
+        let paintable = gtk_widget_paintable_new(widget)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
+        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                       size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+
+        // GdkTexture downloads in cairo's ARGB32 layout (premultiplied, native endian).
+        let whole = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        cairo_surface_flush(whole)
+        gdk_texture_download(texture, cairo_image_surface_get_data(whole), gsize(cairo_image_surface_get_stride(whole)))
+        cairo_surface_mark_dirty(whole)
+        guard let region else {
+            (surface, self.width, self.height) = (whole, width, height)
+            return
+        }
+        defer { cairo_surface_destroy(whole) }
+        let cropWidth = Int32(region.width.rounded()), cropHeight = Int32(region.height.rounded())
+        let cropped = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cropWidth, cropHeight)!
+        let cr = cairo_create(cropped)!
+        cairo_set_source_surface(cr, whole, -region.x.rounded(), -region.y.rounded())
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        (surface, self.width, self.height) = (cropped, cropWidth, cropHeight)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}
+
+/// Writes a cairo surface as PNG; returns a message on failure.
+@MainActor
+func writePNG(_ surface: OpaquePointer, to path: String) -> String? {
+    let status = cairo_surface_write_to_png(surface, path)
+    return status == CAIRO_STATUS_SUCCESS ? nil : "cannot write \(path): \(String(cString: cairo_status_to_string(status)))"
+}

@@ -1,0 +1,102 @@
+import CGtk
+import InputMotionCore
+
+/// A small graph over the page area of the last second's frame intervals, with the count of
+/// late frames, so a reviewer sees whether an animation stuttered (`FramePacing` decides).
+///
+/// It listens to the frame clock's after-paint and never asks for frames itself while
+/// something moves; once motion stops it draws one last time, so an idle window stays idle.
+@MainActor
+public final class FramePacingOverlay {
+    public let root: Widget
+    private let area: UnsafeMutablePointer<GtkWidget>
+    private var pacing = FramePacing()
+    private var connection: SignalConnection?
+    private var drewAtRest = false
+
+    public init() {
+        area = gtk_drawing_area_new()
+        root = Widget(area)
+        gtk_widget_set_size_request(area, 280, 96)
+        gtk_widget_set_halign(area, GTK_ALIGN_END)
+        gtk_widget_set_valign(area, GTK_ALIGN_START)
+        gtk_widget_set_margin_top(area, 12)
+        gtk_widget_set_margin_end(area, 12)
+        gtk_widget_set_can_target(area, 0)
+        gtk_widget_set_visible(area, 0)
+        im_accessible_set_label(area, "Frame pacing")
+
+        typealias Draw = @MainActor (OpaquePointer, Int32, Int32) -> Void
+        let draw: Draw = { [weak self] cairo, width, height in self?.draw(cairo, width: Double(width), height: Double(height)) }
+        let callback: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
+            guard let box = ClosureBox<Draw>.from(data), let cairo else { return }
+            nonisolated(unsafe) let context = cairo
+            MainActor.assumeIsolated { box.body(context, width, height) }
+        }
+        gtk_drawing_area_set_draw_func(im_drawing_area(area), callback, ClosureBox<Draw>(draw).handOver(), releaseClosureBox)
+    }
+
+    /// Whether the graph shows.
+    public var isShown: Bool { gtk_widget_get_visible(area) != 0 }
+
+    /// The late frames counted in the last second (tests read it).
+    public var lateFrameCount: Int { pacing.lateFrameCount }
+
+    /// Shows or hides the graph; while shown it records every painted frame.
+    public func setShown(_ shown: Bool) {
+        gtk_widget_set_visible(area, shown ? 1 : 0)
+        connection?.disconnect()
+        connection = nil
+        pacing = FramePacing()
+        guard shown, let clock = gtk_widget_get_frame_clock(area) else { return }
+        connection = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+            guard let self else { return }
+            self.pacing.record(frameTime: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000)
+            // While something moves, frames come anyway: redraw with them. At rest, draw once.
+            if FrameTicker.registered > 0 {
+                self.drewAtRest = false
+                gtk_widget_queue_draw(self.area)
+            } else if !self.drewAtRest {
+                self.drewAtRest = true
+                gtk_widget_queue_draw(self.area)
+            }
+        }
+    }
+
+    private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
+        cairo_set_source_rgba(cr, 0.1, 0.1, 0.12, 0.82)
+        cairo_new_sub_path(cr)
+        let r = 8.0
+        cairo_arc(cr, width - r, r, r, -.pi / 2, 0)
+        cairo_arc(cr, width - r, height - r, r, 0, .pi / 2)
+        cairo_arc(cr, r, height - r, r, .pi / 2, .pi)
+        cairo_arc(cr, r, r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+        cairo_fill(cr)
+
+        // Bars: one per frame of the last second, height ∝ interval (top of the graph = 50 ms).
+        let graphTop = 28.0, graphBottom = height - 8, left = 8.0, right = width - 8
+        let scaleMax = 0.050
+        func y(_ interval: Double) -> Double { graphBottom - min(interval / scaleMax, 1) * (graphBottom - graphTop) }
+        let slots = 60.0, barWidth = (right - left) / slots
+        for (index, frame) in pacing.intervals.suffix(Int(slots)).enumerated() {
+            if pacing.isLate(frame.interval) { cairo_set_source_rgb(cr, 0.93, 0.2, 0.23) } else { cairo_set_source_rgb(cr, 0.2, 0.82, 0.48) }
+            let x = left + Double(index) * barWidth
+            cairo_rectangle(cr, x, y(frame.interval), max(barWidth - 1, 1), graphBottom - y(frame.interval))
+            cairo_fill(cr)
+        }
+        // The expected interval, for reference.
+        cairo_set_source_rgba(cr, 1, 1, 1, 0.6)
+        cairo_set_line_width(cr, 1)
+        cairo_move_to(cr, left, y(pacing.expectedInterval) + 0.5)
+        cairo_line_to(cr, right, y(pacing.expectedInterval) + 0.5)
+        cairo_stroke(cr)
+
+        cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        cairo_set_font_size(cr, 12)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_move_to(cr, left, 18)
+        let frames = pacing.intervals.count
+        cairo_show_text(cr, "Last second: \(frames) frames, \(pacing.lateFrameCount) late")
+    }
+}

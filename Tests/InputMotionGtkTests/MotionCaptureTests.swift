@@ -1,0 +1,103 @@
+import CGtk
+import Foundation
+import XCTest
+
+/// `inputmotion-demo --capture=DIR` as a reviewer runs it (the test process already runs
+/// under Xvfb, so the child finds the display).
+final class MotionCaptureTests: XCTestCase {
+    private var demo: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo")
+    }
+
+    private func run(_ arguments: [String]) throws -> (status: Int32, err: String) {
+        let process = Process()
+        process.executableURL = demo
+        process.arguments = arguments
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The pixels of a PNG, as cairo reads it (nil when it is not a valid PNG).
+    private final class Image {
+        let surface: OpaquePointer
+        init?(_ path: String) {
+            guard let surface = cairo_image_surface_create_from_png(path),
+                  cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { return nil }
+            self.surface = surface
+        }
+        deinit { cairo_surface_destroy(surface) }
+        var width: Int { Int(cairo_image_surface_get_width(surface)) }
+        var height: Int { Int(cairo_image_surface_get_height(surface)) }
+
+        /// The bytes of a rectangle, row by row.
+        func pixels(x: Int, y: Int, width: Int, height: Int) -> [UInt8] {
+            cairo_surface_flush(surface)
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            guard let data = cairo_image_surface_get_data(surface) else { return [] }
+            var bytes: [UInt8] = []
+            for row in y..<(y + height) {
+                bytes += UnsafeBufferPointer(start: data + row * stride + x * 4, count: width * 4)
+            }
+            return bytes
+        }
+    }
+
+    /// Filmstrip cells: the strip is `gap + n × (cell + gap)` wide; the frame sits 30 px down.
+    private func cells(of strip: Image, count: Int) -> [[UInt8]] {
+        let gap = 8, top = 30
+        let cell = (strip.width - gap) / count - gap
+        let height = strip.height - top - 22 - gap
+        return (0..<count).map { strip.pixels(x: gap + $0 * (cell + gap), y: top, width: cell, height: height) }
+    }
+
+    func testCaptureWritesEveryFilmstripAndPlot() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(["--capture=\(folder.path)"])
+        XCTAssertEqual(result.status, 0, result.err)
+
+        let expected = [
+            "label-float-filmstrip.png", "label-float-label-x.png", "label-float-label-y.png", "label-float-label-scale.png",
+            "label-return-filmstrip.png", "label-return-label-x.png", "label-return-label-y.png", "label-return-label-scale.png",
+            "shake-filmstrip.png", "shake-email-field-x-offset.png",
+            "avatar-filmstrip.png", "avatar-avatar-rotation.png", "avatar-avatar-corner-radius.png",
+        ]
+        let index = try String(contentsOf: folder.appendingPathComponent("index.md"), encoding: .utf8)
+        for file in expected {
+            let image = Image(folder.appendingPathComponent(file).path)
+            XCTAssertNotNil(image, "\(file) is a valid PNG")
+            XCTAssertTrue(index.contains("](\(file))"), "index lists \(file)")
+            if file.hasSuffix("filmstrip.png") {
+                XCTAssertGreaterThan(image?.width ?? 0, 800, file)
+            } else {
+                XCTAssertEqual(image?.width, 720, file)
+                XCTAssertEqual(image?.height, 400, file)
+            }
+        }
+
+        // The shake's 11 frames are 0.05 s apart: it moves until 0.25 s (frames 0…5), then holds.
+        let shake = try XCTUnwrap(Image(folder.appendingPathComponent("shake-filmstrip.png").path))
+        let frames = cells(of: shake, count: 11)
+        for k in 0..<5 { XCTAssertTrue(frames[k] != frames[k + 1], "frames \(k) and \(k + 1) differ while it shakes") }
+        for k in 5..<10 { XCTAssertTrue(frames[k] == frames[k + 1], "frames \(k) and \(k + 1) are equal while it holds") }
+        // Frame 0 (t = 0) and frame 5 (t = 0.25 s) both show the field at rest.
+        XCTAssertTrue(frames[0] == frames[5], "t = 0 and t = 0.25 s both show the field at rest")
+
+        // The label settles within 0.3 s: its last two frames (0.35 s, 0.4 s) are equal, the first two are not.
+        let float = try XCTUnwrap(Image(folder.appendingPathComponent("label-float-filmstrip.png").path))
+        let labelFrames = cells(of: float, count: 9)
+        XCTAssertTrue(labelFrames[0] != labelFrames[1], "the label moves at first")
+        XCTAssertTrue(labelFrames[7] == labelFrames[8], "and is still by 0.35 s")
+    }
+
+    func testUnwritableFolderFailsCleanly() throws {
+        let result = try run(["--capture=/proc/inputmotion-capture"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.err.hasPrefix("inputmotion-demo: --capture: cannot create “/proc/inputmotion-capture”"), result.err)
+    }
+}
