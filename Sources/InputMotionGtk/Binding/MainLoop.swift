@@ -16,15 +16,34 @@ public enum MainLoop {
         _ = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, once, ClosureBox<@MainActor () -> Void>(body).handOver(), releaseClosureBox)
     }
 
-    /// Iterates the default main context until `condition` holds or `maxIterations` pass
-    /// (tests drive the loop this way rather than sleeping). Returns whether it held.
+    /// Iterates the default main context until `condition` holds, `maxIterations` pass, or
+    /// `timeout` seconds go by (tests drive the loop this way rather than sleeping). Returns
+    /// whether the condition held. A wake-up source ticks every 50 ms meanwhile, so a loop
+    /// with nothing to do reaches the deadline instead of blocking for ever.
     @discardableResult
-    public static func iterate(until condition: () -> Bool, maxIterations: Int = 10_000) -> Bool {
-        for _ in 0..<maxIterations {
-            if condition() { return true }
+    public static func iterate(until condition: () -> Bool, maxIterations: Int = 10_000, timeout: Double = 10) -> Bool {
+        if condition() { return true }
+        let deadline = g_get_monotonic_time() + gint64(timeout * 1_000_000)
+        let wakeUp = g_timeout_add_full(G_PRIORITY_DEFAULT, 50, { _ in 1 }, nil, nil)
+        defer { g_source_remove(wakeUp) }
+        for _ in 0..<maxIterations where g_get_monotonic_time() < deadline {
             g_main_context_iteration(nil, 1)
+            if condition() { return true }
         }
         return condition()
+    }
+
+    /// Asks `widget` to be drawn again and iterates until its frame clock has painted that
+    /// frame (tick callbacks, layout and paint of the frame have all run). Returns whether it did.
+    @discardableResult
+    public static func paintNextFrame(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let clock = gtk_widget_get_frame_clock(widget) else { return false }
+        var painted = false
+        let connection = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { painted = true }
+        gtk_widget_queue_draw(widget)
+        iterate(until: { painted })
+        connection.disconnect()
+        return painted
     }
 
     /// Handles everything pending without blocking.

@@ -17,7 +17,7 @@ final class LoginPage: DemoPageView {
     let logOutButton: UnsafeMutablePointer<GtkWidget>
     let status: UnsafeMutablePointer<GtkWidget>
     private(set) var model = LoginForm()
-    private var ticker: FrameTicker?
+    private lazy var driver = MotionDriver(widget: root.widget) { [weak self] time in self?.draw(at: time) ?? false }
 
     init() {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
@@ -115,18 +115,5 @@ final class LoginPage: DemoPageView {
         return model.isAnimating(at: time)
     }
 
-    private func animate() {
-        let time = MotionContext.shared.now(for: root.widget)
-        guard draw(at: time) else {
-            ticker?.stop()
-            return
-        }
-        if ticker == nil {
-            ticker = FrameTicker(widget: root.widget) { [weak self] frameTime in
-                guard let self else { return false }
-                return self.draw(at: MotionContext.shared.motionTime(forFrameTime: frameTime))
-            }
-        }
-        ticker?.start()
-    }
+    private func animate() { driver.update() }
 }

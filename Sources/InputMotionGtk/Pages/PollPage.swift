@@ -15,7 +15,11 @@ final class PollPage: DemoPageView {
     let notice: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
     private var scroll = RevealingScroll()
-    private var ticker: FrameTicker?
+    private lazy var driver = MotionDriver(widget: root.widget) { [weak self] time in
+        guard let self else { return false }
+        self.applyScroll(at: time)
+        return !self.scroll.isSettled(at: time)
+    }
     private var settingScroll = false
     private var focusedIndex: Int?
     /// The keyboard's top in the list's viewport coordinates once its current move ends
@@ -147,19 +151,7 @@ final class PollPage: DemoPageView {
         animate()
     }
 
-    private func animate() {
-        if ticker == nil {
-            ticker = FrameTicker(widget: root.widget) { [weak self] frameTime in
-                guard let self else { return false }
-                let time = MotionContext.shared.motionTime(forFrameTime: frameTime)
-                self.applyScroll(at: time)
-                return !self.scroll.isSettled(at: time)
-            }
-        }
-        let time = MotionContext.shared.now(for: root.widget)
-        applyScroll(at: time)
-        if scroll.isSettled(at: time) { ticker?.stop() } else { ticker?.start() }
-    }
+    private func animate() { driver.update() }
 
     /// Sets the list's scroll offset to the model's. The adjustment's upper bound may lag the
     /// newest row by a frame, so it is raised to cover the model's content first.

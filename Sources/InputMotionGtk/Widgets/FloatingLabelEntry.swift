@@ -19,7 +19,7 @@ public final class FloatingLabelEntry {
     let message: UnsafeMutablePointer<GtkWidget>
     private let field = LayoutContainer()
     private var model: FloatingLabel
-    private var ticker: FrameTicker?
+    private var driver: MotionDriver?
     private var time = 0.0
 
     /// Return was pressed in the field.
@@ -129,8 +129,17 @@ public final class FloatingLabelEntry {
         gtk_widget_get_visible(message) == 0 ? nil : String(cString: gtk_label_get_text(message.asLabel))
     }
 
+    /// Where the model puts the label at motion time `time`, for the field's current size
+    /// (review tools plot it; drawing goes through allocation).
+    public func placement(at time: Double) -> LabelPlacement {
+        let size = LayoutContainer.naturalSize(of: label)
+        return model.placement(at: time, fieldWidth: Double(gtk_widget_get_width(field.widget)),
+                               fieldHeight: Double(gtk_widget_get_height(field.widget)),
+                               labelWidth: Double(size.width), labelHeight: Double(size.height))
+    }
+
     /// Whether the label is still moving (a tick callback is registered).
-    public var isAnimating: Bool { ticker?.isRunning ?? false }
+    public var isAnimating: Bool { driver?.isRunning ?? false }
 
     // MARK: Events → model
 
@@ -160,17 +169,15 @@ public final class FloatingLabelEntry {
 
     /// Draws the new state; keeps a tick callback only while the label moves.
     private func modelChanged() {
-        field.queueAllocate()
-        guard !model.isSettled(at: time) else { return }
-        if ticker == nil {
-            ticker = FrameTicker(widget: field.widget) { [weak self] frameTime in
+        if driver == nil {
+            driver = MotionDriver(widget: field.widget) { [weak self] time in
                 guard let self else { return false }
-                self.time = MotionContext.shared.motionTime(forFrameTime: frameTime)
+                self.time = time
                 self.field.queueAllocate()
-                return !self.model.isSettled(at: self.time)
+                return !self.model.isSettled(at: time)
             }
         }
-        ticker?.start()
+        driver?.update()
     }
 
     // MARK: Model → allocation

@@ -1,0 +1,41 @@
+import CGtk
+
+/// Draws a model's motion on a widget's frame clock: while it moves, and only while the
+/// widget is on screen. A hidden page stops ticking; shown again, it picks the motion up at
+/// the current time (motion is a pure function of time, so nothing is lost meanwhile).
+@MainActor
+public final class MotionDriver {
+    private let widget: UnsafeMutablePointer<GtkWidget>
+    private let step: @MainActor (_ motionTime: Double) -> Bool
+    private var ticker: FrameTicker?
+
+    /// - Parameters:
+    ///   - widget: the widget whose frame clock paces the motion (owned by the caller, who
+    ///     owns this driver too).
+    ///   - step: draws the model at a motion time; returns true while it still moves.
+    public init(widget: UnsafeMutablePointer<GtkWidget>, step: @escaping @MainActor (_ motionTime: Double) -> Bool) {
+        self.widget = widget
+        self.step = step
+        Signal.connect(UnsafeMutableRawPointer(widget), "map") { [weak self] in self?.update() }
+        Signal.connect(UnsafeMutableRawPointer(widget), "unmap") { [weak self] in self?.ticker?.stop() }
+    }
+
+    /// Whether a tick callback is registered now.
+    public var isRunning: Bool { ticker?.isRunning ?? false }
+
+    /// Draws the model now, and keeps a tick callback while it moves and the widget is mapped.
+    /// Call after every change to the model.
+    public func update() {
+        let moving = step(MotionContext.shared.now(for: widget))
+        guard moving, gtk_widget_get_mapped(widget) != 0 else {
+            ticker?.stop()
+            return
+        }
+        if ticker == nil {
+            ticker = FrameTicker(widget: widget) { [weak self] frameTime in
+                self?.step(MotionContext.shared.motionTime(forFrameTime: frameTime)) ?? false
+            }
+        }
+        ticker?.start()
+    }
+}
