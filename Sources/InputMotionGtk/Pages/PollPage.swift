@@ -6,8 +6,11 @@ import InputMotionCore
 /// the keyboard. A thin view of `PollEditor` (rules), `PollLayout` (where rows are) and
 /// `RevealingScroll` (the animated scroll offset).
 @MainActor
-final class PollPage: DemoPageView {
+final class PollPage: KeyboardHosting {
     let root: Widget
+    let keyboardHost: KeyboardHost
+    /// The page's own content (heading, notice, list), under the keyboard.
+    private let content: Widget
     private(set) var editor = PollEditor()
     private(set) var rows: [PollOptionRow] = []
     let layout = PollLayout()
@@ -22,13 +25,15 @@ final class PollPage: DemoPageView {
     }
     private var settingScroll = false
     private var focusedIndex: Int?
-    /// The keyboard's top in the list's viewport coordinates once its current move ends
-    /// (nil while hidden). Set by whoever hosts the keyboard.
-    private(set) var keyboardTop: Double?
+    /// Where the keyboard's top will be once its current move ends, in page coordinates
+    /// (nil while hidden), as the keyboard host announced it.
+    private var keyboardEndTop: Double?
 
     init() {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        root = Widget(box)
+        content = Widget(box)
+        keyboardHost = KeyboardHost(content: box)
+        root = keyboardHost.root
 
         let heading = gtk_label_new("Options")!
         gtk_widget_add_css_class(heading, "page-title")
@@ -56,6 +61,12 @@ final class PollPage: DemoPageView {
 
         for child in [heading, notice, scroller] { gtk_box_append(box.asBox, child) }
         for (index, text) in editor.options.enumerated() { insertRow(at: index, text: text) }
+        keyboardHost.defaultTextField = rows.first?.entry
+        // Plan from the announcement: the list starts scrolling as the keyboard starts moving.
+        keyboardHost.subscribe(transition: { [weak self] transition in
+            guard let self else { return }
+            self.keyboardWillMove(toTop: transition.isShowing ? transition.endFrame.minY : nil)
+        })
 
         Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
             guard let self, !self.settingScroll else { return }
@@ -125,25 +136,43 @@ final class PollPage: DemoPageView {
 
     // MARK: Reveal
 
-    /// The keyboard will end with its top at `top` in the page... (see `keyboardTop`).
-    func keyboardWillMove(toTop top: Double?) {
-        keyboardTop = top
-        let inset = ScrollReveal.bottomInset(viewportHeight: viewportHeight, keyboardTop: top)
-        gtk_widget_set_margin_bottom(list, Int32(layout.padding + inset.rounded(.up)))
-        let time = MotionContext.shared.now(for: root.widget)
+    /// The list's top edge in the page (the keyboard host's coordinates).
+    private var scrollerTop: Double {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(scroller, content.widget, &rect) != 0 else { return 0 }
+        return Double(rect.origin.y)
+    }
+
+    /// The keyboard's end top in the list's viewport coordinates (nil while hidden). Converted
+    /// when needed, since the page may not have been laid out when the move was announced.
+    var keyboardTop: Double? { keyboardEndTop.map { $0 - scrollerTop } }
+
+    /// The keyboard will end its move with its top at `top` in page coordinates (nil: hidden).
+    private func keyboardWillMove(toTop top: Double?) {
+        keyboardEndTop = top
+        updateBottomInset()
         if top == nil {
             scroll.keyboardHid(viewportHeight: viewportHeight, contentHeight: contentHeight,
-                               at: time, environment: MotionContext.shared.environment)
+                               at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
             animate()
         } else if let focusedIndex {
             reveal(focusedIndex)
         }
     }
 
+    /// Grows the list by the part the keyboard covers plus the gap, so the last option can
+    /// scroll clear of the keyboard (UIKit's content inset).
+    private func updateBottomInset() {
+        let inset = ScrollReveal.bottomInset(viewportHeight: viewportHeight, keyboardTop: keyboardTop)
+        let margin = Int32(layout.padding + inset.rounded(.up))
+        if gtk_widget_get_margin_bottom(list) != margin { gtk_widget_set_margin_bottom(list, margin) }
+    }
+
     private var viewportHeight: Double { Double(gtk_widget_get_height(scroller)) }
     private var contentHeight: Double { layout.contentHeight(optionCount: rows.count) }
 
     private func reveal(_ index: Int) {
+        updateBottomInset()
         let frame = layout.frame(ofOption: index)
         scroll.reveal(fieldMinY: frame.minY, fieldMaxY: frame.maxY, viewportHeight: viewportHeight,
                       contentHeight: contentHeight, keyboardTop: keyboardTop,
@@ -152,6 +181,9 @@ final class PollPage: DemoPageView {
     }
 
     private func animate() { driver.update() }
+
+    /// Whether the list is scrolling to reveal an option (a tick callback is registered).
+    var isScrolling: Bool { driver.isRunning }
 
     /// Sets the list's scroll offset to the model's. The adjustment's upper bound may lag the
     /// newest row by a frame, so it is raised to cover the model's content first.

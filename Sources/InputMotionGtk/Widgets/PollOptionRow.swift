@@ -37,15 +37,13 @@ final class PollOptionRow {
             guard let self else { return }
             self.onChanged(self.text)
         }
-        // Capture phase: see Backspace before the text does (it would do nothing in an empty field).
-        let keys = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(entry, keys)
-        Signal.connectKeyPressed(keys) { [weak self] keyval, state in
-            guard let self, keyval == UInt32(GDK_KEY_BackSpace), self.text.isEmpty,
-                  state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue) == 0 else { return false }
-            self.onBackspaceInEmpty()
-            return true
+        // The text's own "backspace" keybinding signal: emitted by the Backspace key and by
+        // the on-screen keyboard's backspace key alike, before the text handles it.
+        if let text = gtk_editable_get_delegate(entry.asEditable) {
+            Signal.connect(UnsafeMutableRawPointer(text), "backspace") { [weak self] in
+                guard let self, self.text.isEmpty else { return }
+                self.onBackspaceInEmpty()
+            }
         }
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(entry, focus)
