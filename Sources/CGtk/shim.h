@@ -107,6 +107,12 @@ static inline gchar *im_variant_dict_lookup_filename(GVariantDict *dict, const c
     return value;
 }
 
+/* GIO's G_ACTION()-style casts are macros: the window's review actions and their menu. */
+static inline GAction *im_action(gpointer instance) { return G_ACTION(instance); }
+static inline GActionMap *im_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
+static inline GActionGroup *im_action_group(gpointer instance) { return G_ACTION_GROUP(instance); }
+static inline GMenuModel *im_menu_model(gpointer instance) { return G_MENU_MODEL(instance); }
+
 /* G_TYPE_* are macros over function calls. */
 static inline GType im_type_widget(void) { return GTK_TYPE_WIDGET; }
 

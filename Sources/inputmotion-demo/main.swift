@@ -83,6 +83,10 @@ func run() -> Int32 {
             return
         }
         Style.loadOnce()
+        if options.reducedMotion, let settings = gtk_settings_get_default() {
+            // GTK's own animations (page cross-fades, CSS transitions) follow the same choice.
+            im_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
+        }
         MotionContext.shared.reducedMotionRequested = options.reducedMotion
         MotionContext.shared.slowMotionFactor = options.slowMotionFactor
         let created = DemoWindow(options: options, application: application)

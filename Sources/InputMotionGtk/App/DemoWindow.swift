@@ -5,13 +5,16 @@ import InputMotionCore
 ///
 /// It works without a GtkApplication (tests build it directly); the app attaches it with
 /// `gtk_window_set_application`. Shortcuts: Ctrl+Q closes it, Alt+1 … Alt+5 switch pages,
-/// Ctrl+K shows or hides the on-screen keyboard of a page that has one.
+/// Ctrl+K shows or hides the on-screen keyboard of a page that has one, Ctrl+Shift+S toggles
+/// 10× slow motion and Ctrl+Shift+F the frame-pacing graph.
 @MainActor
 public final class DemoWindow {
     public let window: Widget
     private let stack: UnsafeMutablePointer<GtkWidget>
     private var pages: [DemoPage: any DemoPageView] = [:]
     private var shortcuts: Shortcuts?
+    /// Slow motion and frame pacing (header menu, Ctrl+Shift+S, Ctrl+Shift+F).
+    let review: ReviewControls
 
     public init(options: DemoOptions, application: UnsafeMutablePointer<GtkApplication>? = nil) {
         window = Widget(gtk_window_new())
@@ -39,10 +42,17 @@ public final class DemoWindow {
         gtk_widget_set_size_request(sidebar, 190, -1)
         gtk_widget_add_css_class(sidebar, "demo-sidebar")
 
+        review = ReviewControls(window: toplevel, slowMotionOption: options.slowMotionFactor)
+        gtk_header_bar_pack_end(OpaquePointer(header), review.menuButton)
+        // The frame-pacing graph floats over the pages.
+        let pageArea = gtk_overlay_new()!
+        gtk_overlay_set_child(pageArea.asOverlay, stack)
+        gtk_overlay_add_overlay(pageArea.asOverlay, review.pacing.root.widget)
+
         let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_box_append(body.asBox, sidebar)
         gtk_box_append(body.asBox, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-        gtk_box_append(body.asBox, stack)
+        gtk_box_append(body.asBox, pageArea)
         gtk_window_set_child(toplevel.asWindow, body)
 
         installShortcuts()
@@ -109,6 +119,8 @@ public final class DemoWindow {
             gtk_window_close(self.window.widget.asWindow)
         }
         shortcuts.add("<Control>k") { [weak self] in self?.toggleKeyboard() }
+        shortcuts.add("<Control><Shift>s") { [weak self] in self?.review.activate("slow-motion") }
+        shortcuts.add("<Control><Shift>f") { [weak self] in self?.review.activate("frame-pacing") }
         for (index, page) in DemoPage.allCases.enumerated() {
             shortcuts.add("<Alt>\(index + 1)") { [weak self] in self?.show(page: page) }
         }

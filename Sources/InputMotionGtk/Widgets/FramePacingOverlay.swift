@@ -39,6 +39,9 @@ public final class FramePacingOverlay {
     /// Whether the graph shows.
     public var isShown: Bool { gtk_widget_get_visible(area) != 0 }
 
+    /// Frames recorded in the last second (tests read it).
+    public var recordedFrames: Int { pacing.intervals.count }
+
     /// The late frames counted in the last second (tests read it).
     public var lateFrameCount: Int { pacing.lateFrameCount }
 

@@ -1,0 +1,76 @@
+import CGtk
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+/// Slow motion and the frame-pacing graph, switched at run time as a reviewer does.
+final class ReviewControlsTests: XCTestCase {
+    /// How long (frame-clock seconds) the Name label takes to float, measured on real frames.
+    @MainActor
+    private static func floatDuration(in demo: DemoWindow) -> Double {
+        let page = demo.view(of: .floating) as! FloatingLabelsPage
+        let field = page.fields[0]
+        gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
+        MainLoop.iterate(until: { !field.isAnimating })
+        let clock = gtk_widget_get_frame_clock(field.entry)!
+        field.grabFocus()
+        let start = Double(gdk_frame_clock_get_frame_time(clock)) / 1e6
+        XCTAssertTrue(MainLoop.iterate(until: { !field.isAnimating }, maxIterations: 100_000, timeout: 20))
+        return Double(gdk_frame_clock_get_frame_time(clock)) / 1e6 - start
+    }
+
+    func testSlowMotionToggleStretchesAnimationsTenTimes() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .floating))
+            GtkTest.show(demo.window.widget)
+            defer {
+                MotionContext.shared.slowMotionFactor = 1
+                gtk_window_destroy(demo.window.widget.asWindowForTests)
+                MainLoop.drain()
+            }
+            // The seed spring settles at 0.3 s of motion time.
+            let normal = Self.floatDuration(in: demo)
+            XCTAssertEqual(normal, 0.3, accuracy: 0.05)
+
+            demo.review.activate("slow-motion")  // what Ctrl+Shift+S and the menu item do
+            XCTAssertTrue(demo.review.isOn("slow-motion"))
+            XCTAssertEqual(MotionContext.shared.slowMotionFactor, 10)
+            let slow = Self.floatDuration(in: demo)
+            XCTAssertEqual(slow, 3.0, accuracy: 0.1, "ten times slower")
+
+            demo.review.activate("slow-motion")
+            XCTAssertFalse(demo.review.isOn("slow-motion"))
+            XCTAssertEqual(MotionContext.shared.slowMotionFactor, 1)
+        }
+    }
+
+    func testFramePacingGraphCountsFramesWithoutKeepingTheWindowAwake() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .login))
+            GtkTest.show(demo.window.widget)
+            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            XCTAssertFalse(demo.review.pacing.isShown)
+            demo.review.activate("frame-pacing")  // Ctrl+Shift+F
+            XCTAssertTrue(demo.review.pacing.isShown)
+
+            // Shake the email field: frames come while it moves, and are recorded.
+            let page = demo.view(of: .login) as! LoginPage
+            page.email.text = "foo"
+            page.submit()
+            XCTAssertTrue(MainLoop.iterate(until: { FrameTicker.registered == 0 }))
+            XCTAssertGreaterThan(demo.review.pacing.recordedFrames, 5)
+
+            // At rest the graph draws once more and then the frame clock goes quiet.
+            let clock = gtk_widget_get_frame_clock(demo.window.widget)!
+            MainLoop.iterate(until: { false }, timeout: 0.3)
+            let counter = gdk_frame_clock_get_frame_counter(clock)
+            MainLoop.iterate(until: { false }, timeout: 0.5)
+            XCTAssertEqual(gdk_frame_clock_get_frame_counter(clock), counter, "no frames while nothing moves")
+
+            demo.review.activate("frame-pacing")
+            XCTAssertFalse(demo.review.pacing.isShown)
+        }
+    }
+}
