@@ -66,6 +66,9 @@ final class MotionCaptureTests: XCTestCase {
             "label-return-filmstrip.png", "label-return-label-x.png", "label-return-label-y.png", "label-return-label-scale.png",
             "shake-filmstrip.png", "shake-email-field-x-offset.png",
             "avatar-filmstrip.png", "avatar-avatar-rotation.png", "avatar-avatar-corner-radius.png",
+            "keyboard-show-filmstrip.png", "keyboard-show-keyboard-top.png", "keyboard-show-message-bar-bottom.png",
+            "keyboard-hide-filmstrip.png", "keyboard-hide-keyboard-top.png", "keyboard-hide-message-bar-bottom.png",
+            "poll-reveal-filmstrip.png", "poll-reveal-list-scroll-offset.png",
         ]
         let index = try String(contentsOf: folder.appendingPathComponent("index.md"), encoding: .utf8)
         for file in expected {

@@ -182,6 +182,15 @@ final class PollPage: KeyboardHosting {
 
     private func animate() { driver.update() }
 
+    /// The list's scroll offset at a motion time, as the model says (review tools plot it).
+    func scrollOffset(at time: Double) -> Double { scroll.offset(at: time) }
+
+    /// The list's scroll offset as drawn.
+    var drawnScrollOffset: Double { gtk_adjustment_get_value(adjustment) }
+
+    /// Return in option `index`, as the Return key does.
+    func pressReturn(in index: Int) { returnPressed(in: index) }
+
     /// Whether the list is scrolling to reveal an option (a tick callback is registered).
     var isScrolling: Bool { driver.isRunning }
 

@@ -40,7 +40,7 @@ struct CaptureScenario {
 extension CaptureScenario {
     /// Every animation of the demo, in the order they are captured.
     static var all: [CaptureScenario] {
-        [labelFloat, labelReturn, shake, avatar]
+        [labelFloat, labelReturn, shake, avatar, keyboardShow, keyboardHide, pollReveal]
     }
 
     private static func floatingField(_ window: DemoWindow) -> FloatingLabelEntry? {
@@ -62,6 +62,77 @@ extension CaptureScenario {
         let h = min(Double(rect.size.height) + 2 * outset, Double(gtk_widget_get_height(pageRoot)) - y)
         return (x, y, w, h)
     }
+
+    private static func chat(_ window: DemoWindow) -> ChatPage? { window.view(of: .chat) as? ChatPage }
+    private static func poll(_ window: DemoWindow) -> PollPage? { window.view(of: .poll) as? PollPage }
+
+    /// Top of `widget` as drawn, in the page area's coordinates.
+    private static func drawnTop(_ widget: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> Double {
+        var rect = graphene_rect_t()
+        guard let area = window.pageArea, gtk_widget_compute_bounds(widget, area, &rect) != 0 else { return .nan }
+        return Double(rect.origin.y)
+    }
+
+    private static func drawnBottom(_ widget: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> Double {
+        var rect = graphene_rect_t()
+        guard let area = window.pageArea, gtk_widget_compute_bounds(widget, area, &rect) != 0 else { return .nan }
+        return Double(rect.origin.y + rect.size.height)
+    }
+
+    /// The keyboard's top and the chat bar's bottom: one line, two sets of dots.
+    private static func keyboardProperties(_ window: DemoWindow) -> [Property] {
+        guard let page = chat(window) else { return [] }
+        let host = page.keyboardHost
+        return [
+            Property(name: "keyboard top (px)", model: { host.keyboardFrame(at: $0).minY },
+                     drawn: { drawnTop(host.panel.root.widget, in: window) }),
+            Property(name: "message bar bottom (px)", model: { host.keyboardFrame(at: $0).minY },
+                     drawn: { drawnBottom(page.bar.root.widget, in: window) }),
+        ]
+    }
+
+    static let keyboardShow = CaptureScenario(
+        name: "keyboard-show", title: "Chat: the keyboard slides in (0.25 s, keyboard curve) and the bar rides on it",
+        page: .chat, duration: 0.3, frameCount: 7, scale: 0.45,
+        prepare: { chat($0)?.keyboardHost.hide(); unfocus($0) },
+        start: { window in
+            guard let page = chat(window) else { return }
+            _ = gtk_widget_grab_focus(page.bar.entry)
+        },
+        properties: keyboardProperties)
+
+    static let keyboardHide = CaptureScenario(
+        name: "keyboard-hide", title: "Chat: the keyboard slides out and the bar comes back down with it",
+        page: .chat, duration: 0.3, frameCount: 7, scale: 0.45,
+        prepare: { window in
+            guard let page = chat(window) else { return }
+            _ = gtk_widget_grab_focus(page.bar.entry)
+        },
+        start: { chat($0)?.keyboardHost.hide() },
+        finish: { unfocus($0) },
+        properties: keyboardProperties)
+
+    static let pollReveal = CaptureScenario(
+        name: "poll-reveal", title: "Poll: Return in the last option adds one and scrolls it 10 px above the keyboard",
+        page: .poll, duration: 0.3, frameCount: 7, scale: 0.45,
+        prepare: { window in
+            guard let page = poll(window) else { return }
+            page.rows.first?.grabFocus()
+            while page.rows.count < 6 { page.pressReturn(in: page.rows.count - 1) }
+        },
+        start: { window in
+            guard let page = poll(window) else { return }
+            page.pressReturn(in: page.rows.count - 1)
+        },
+        finish: { window in
+            poll(window)?.keyboardHost.hide()
+            unfocus(window)
+        },
+        properties: { window in
+            guard let page = poll(window) else { return [] }
+            return [Property(name: "list scroll offset (px)", model: { page.scrollOffset(at: $0) },
+                             drawn: { page.drawnScrollOffset })]
+        })
 
     private static func unfocus(_ window: DemoWindow) {
         if let root = gtk_widget_get_root(window.window.widget) { gtk_root_set_focus(root, nil) }

@@ -105,6 +105,9 @@ public final class KeyboardHost {
     /// last frame handed to subscribers).
     public var keyboardFrame: Rect { model.frame(at: time) }
 
+    /// The keyboard's frame at any motion time, as the model says (review tools plot it).
+    public func keyboardFrame(at time: Double) -> Rect { model.frame(at: time) }
+
     /// Whether the keyboard is moving (a tick callback is registered).
     public var isAnimating: Bool { ticker?.isRunning ?? false }
 
