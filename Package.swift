@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // InputMotion: a GTK4 demo of text-input motion over one pure-Swift core model.

@@ -10,5 +10,8 @@ public struct TextPlaceholder: Sendable, Hashable {
 
     /// Whether to show the placeholder for a field whose text is `fieldText`.
     /// Focus plays no part, by design.
-    public func isShown(forFieldText fieldText: String) -> Bool { fieldText.isEmpty }
+    public func isShown(forFieldText fieldText: String) -> Bool { isShown(forCharacterCount: fieldText.count) }
+
+    /// The same decision from the field's character count (a view need not copy its text).
+    public func isShown(forCharacterCount count: Int) -> Bool { count == 0 }
 }

@@ -57,6 +57,7 @@ public final class DemoWindow {
 
         installShortcuts()
         installKeyboardToggle(in: header)
+        followColorScheme()
         show(page: options.page)
     }
 
@@ -110,6 +111,29 @@ public final class DemoWindow {
         Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child") { _ in update() }
         update()
         keyboardButton = button
+    }
+
+    /// Puts `.dark` on the window while the theme draws dark, so our own colours (the seed's
+    /// near-black placeholder) switch with it; follows theme changes live.
+    private func followColorScheme() {
+        let update: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            let widget = self.window.widget
+            var background = GdkRGBA()
+            guard im_lookup_theme_color(widget, "theme_bg_color", &background) != 0 else { return }
+            if ColorScheme.isDark(backgroundRed: Double(background.red), green: Double(background.green), blue: Double(background.blue)) {
+                gtk_widget_add_css_class(widget, "dark")
+            } else {
+                gtk_widget_remove_css_class(widget, "dark")
+            }
+        }
+        guard let settings = gtk_settings_get_default() else { return }
+        let connections = ["notify::gtk-theme-name", "notify::gtk-application-prefer-dark-theme"].map {
+            Signal.connect(UnsafeMutableRawPointer(settings), $0) { _ in update() }
+        }
+        // The settings outlive the window: let go of them with it.
+        Signal.connect(window.raw, "destroy") { connections.forEach { $0.disconnect() } }
+        update()
     }
 
     private func installShortcuts() {

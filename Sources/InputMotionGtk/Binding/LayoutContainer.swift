@@ -13,8 +13,10 @@ public final class LayoutContainer {
     /// Allocates every visible child for the container's width and height.
     public var allocate: @MainActor (_ width: Int32, _ height: Int32) -> Void = { _, _ in }
 
-    public init() {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    /// - Parameter role: the container's accessible role (construct-only in GTK); a generic
+    ///   group by default.
+    public init(role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_GROUP) {
+        let box = im_box_new_with_role(role)!
         container = Widget(box)
         let widget = box
         measure = { orientation, forSize in Self.largestChild(of: widget, orientation, forSize) }

@@ -29,7 +29,9 @@ final class FloatingLabelsPage: DemoPageView {
         let order = FormFocusOrder(fieldCount: fields.count)
         for (index, field) in fields.enumerated() {
             gtk_box_append(box.asBox, field.root.widget)
-            field.onActivate = { [weak self] in self?.focus(after: index, order: order) }
+            field.onActivate = { [weak self] action in
+                if action == .focusNext { self?.focus(after: index, order: order) }
+            }
         }
     }
 

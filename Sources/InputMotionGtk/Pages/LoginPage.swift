@@ -11,8 +11,8 @@ import InputMotionCore
 final class LoginPage: DemoPageView {
     let root: Widget
     let avatar = AvatarView(accessibleName: "Your avatar")
-    let email = FloatingLabelEntry(title: "Email")
-    let password = FloatingLabelEntry(title: "Password", kind: .password)
+    let email = FloatingLabelEntry(title: "Email", returnAction: LoginForm.returnAction(in: .email))
+    let password = FloatingLabelEntry(title: "Password", kind: .password, returnAction: LoginForm.returnAction(in: .password))
     let loginButton: UnsafeMutablePointer<GtkWidget>
     let logOutButton: UnsafeMutablePointer<GtkWidget>
     let status: UnsafeMutablePointer<GtkWidget>
@@ -41,7 +41,8 @@ final class LoginPage: DemoPageView {
         }
         gtk_widget_add_css_class(loginButton, "suggested-action")
         gtk_widget_set_visible(logOutButton, 0)
-        status = gtk_label_new("")
+        // A status role: screen readers announce "Logged in as …" when it appears.
+        status = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_STATUS)
         gtk_widget_set_margin_top(status, 12)
         gtk_widget_set_visible(status, 0)
 
@@ -64,8 +65,17 @@ final class LoginPage: DemoPageView {
             self.model.setPassword(self.password.text)
             self.showErrors()
         }
-        email.onActivate = { [weak self] in self?.password.grabFocus() }
-        password.onActivate = { [weak self] in self?.submit() }
+        // What Return does is the model's call (email: next field; password: submit).
+        for field in [email, password] {
+            field.onActivate = { [weak self] action in
+                guard let self else { return }
+                switch action {
+                case .focusNext: self.password.grabFocus()
+                case .submit: self.submit()
+                case .none: break
+                }
+            }
+        }
         Signal.connect(UnsafeMutableRawPointer(loginButton), "clicked") { [weak self] in self?.submit() }
         Signal.connect(UnsafeMutableRawPointer(logOutButton), "clicked") { [weak self] in self?.logOut() }
     }
@@ -82,8 +92,9 @@ final class LoginPage: DemoPageView {
             gtk_widget_set_visible(logOutButton, 1)
             gtk_label_set_text(status.asLabel, "Logged in as \(model.email)")
             gtk_widget_set_visible(status, 1)
-            for field in [email, password] { gtk_widget_set_sensitive(field.entry, 0) }
+            // Focus first: a focused entry made insensitive loses focus abruptly (GTK warns).
             _ = gtk_widget_grab_focus(logOutButton)
+            for field in [email, password] { gtk_widget_set_sensitive(field.entry, 0) }
         }
         animate()
     }

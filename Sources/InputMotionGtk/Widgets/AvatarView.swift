@@ -13,10 +13,11 @@ public final class AvatarView {
     public static let side = 200.0
 
     public let root: Widget
-    private let container = LayoutContainer()
+    private let container = LayoutContainer(role: GTK_ACCESSIBLE_ROLE_IMG)
     private let area: UnsafeMutablePointer<GtkWidget>
-    /// Ours alone (from gdk_pixbuf_new_from_file_at_size); `nonisolated(unsafe)` so deinit can drop it.
-    private nonisolated(unsafe) let pixbuf: OpaquePointer?
+    /// The avatar as a cairo surface, converted once from the SVG (never per frame); ours
+    /// alone, `nonisolated(unsafe)` so deinit can drop it.
+    private nonisolated(unsafe) let image: OpaquePointer?
 
     /// Rotation in radians, about the centre.
     public var rotation = 0.0 { didSet { if rotation != oldValue { gtk_widget_queue_draw(area) } } }
@@ -28,9 +29,7 @@ public final class AvatarView {
     public init(accessibleName: String) {
         root = container.container
         area = gtk_drawing_area_new()
-        pixbuf = Resources.path("avatar.svg").flatMap { path in
-            gdk_pixbuf_new_from_file_at_size(path, Int32(Self.side), Int32(Self.side), nil)
-        }
+        image = Resources.path("avatar.svg").flatMap(Self.loadImage)
         let margin = (Self.side * 2.squareRoot() - Self.side) / 2
         let canvas = Int32((Self.side + 2 * margin).rounded(.up))
         container.append(area)
@@ -54,7 +53,19 @@ public final class AvatarView {
     }
 
     deinit {
-        if let pixbuf { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        if let image { cairo_surface_destroy(image) }
+    }
+
+    /// Renders the SVG at the avatar's size into a cairo image surface.
+    private static func loadImage(_ path: String) -> OpaquePointer? {
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_size(path, Int32(side), Int32(side), nil) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side), Int32(side))
+        let cr = cairo_create(surface)
+        gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        return surface
     }
 
     private func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
@@ -72,8 +83,8 @@ public final class AvatarView {
         cairo_arc(cairo, radius, radius, radius, .pi, 3 * .pi / 2)
         cairo_close_path(cairo)
         cairo_clip(cairo)
-        if let pixbuf {
-            gdk_cairo_set_source_pixbuf(cairo, pixbuf, 0, 0)
+        if let image {
+            cairo_set_source_surface(cairo, image, 0, 0)
         } else {
             cairo_set_source_rgb(cairo, 0.38, 0.63, 0.92)  // the avatar file is missing: a plain tile
         }

@@ -22,8 +22,8 @@ public final class FloatingLabelEntry {
     private var driver: MotionDriver?
     private var time = 0.0
 
-    /// Return was pressed in the field.
-    public var onActivate: @MainActor () -> Void = {}
+    /// Return was pressed in the field; the argument is what the model says Return does.
+    public var onActivate: @MainActor (ReturnAction) -> Void = { _ in }
     /// The text changed (by typing or programmatically).
     public var onChanged: @MainActor () -> Void = {}
 
@@ -39,8 +39,9 @@ public final class FloatingLabelEntry {
     public private(set) var lastPlacement = LabelPlacement(x: 0, y: 0, scale: 1)
 
     /// - Parameter height: the field's height; the seed's fields are 60 px tall.
-    public init(title: String, kind: Kind = .text, text: String = "", height: Int32 = 60) {
-        model = FloatingLabel(title: title, hasText: !text.isEmpty)
+    public init(title: String, kind: Kind = .text, text: String = "", height: Int32 = 60,
+                returnAction: ReturnAction = .focusNext) {
+        model = FloatingLabel(title: title, hasText: !text.isEmpty, returnAction: returnAction)
         entry = kind == .password ? gtk_password_entry_new() : gtk_entry_new()
         if kind == .password {
             gtk_password_entry_set_show_peek_icon(OpaquePointer(entry), 1)
@@ -154,7 +155,10 @@ public final class FloatingLabelEntry {
             self.modelChanged()
             self.onChanged()
         }
-        Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in self?.onActivate() }
+        Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in
+            guard let self else { return }
+            self.onActivate(self.model.returnPressed())
+        }
     }
 
     private func focusChanged(_ focused: Bool) {

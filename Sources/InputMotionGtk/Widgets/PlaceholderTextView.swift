@@ -24,6 +24,8 @@ public final class PlaceholderTextView {
         textView = gtk_text_view_new()
         let view = textView.asTextView
         gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
+        // Tab moves focus on, as in every other field; a keyboard user is never trapped here.
+        gtk_text_view_set_accepts_tab(view, 0)
         gtk_text_view_set_top_margin(view, Self.insets.top)
         gtk_text_view_set_left_margin(view, Self.insets.left)
         gtk_text_view_set_bottom_margin(view, Self.insets.bottom)
@@ -89,6 +91,7 @@ public final class PlaceholderTextView {
     public func grabFocus() { _ = gtk_widget_grab_focus(textView) }
 
     private func update() {
-        gtk_widget_set_visible(placeholderLabel, placeholder.isShown(forFieldText: text) ? 1 : 0)
+        let count = gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(textView.asTextView))
+        gtk_widget_set_visible(placeholderLabel, placeholder.isShown(forCharacterCount: Int(count)) ? 1 : 0)
     }
 }

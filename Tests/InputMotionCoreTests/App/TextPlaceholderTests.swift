@@ -12,3 +12,14 @@ struct TextPlaceholderTests {
         #expect(!placeholder.isShown(forFieldText: "\n"))
     }
 }
+
+@Suite("Text placeholder by count")
+struct TextPlaceholderCountTests {
+    @Test("the count form agrees: shown only at zero characters")
+    func byCount() {
+        let placeholder = TextPlaceholder("Enter a value")
+        #expect(placeholder.isShown(forCharacterCount: 0))
+        #expect(!placeholder.isShown(forCharacterCount: 1))
+        #expect(!placeholder.isShown(forCharacterCount: 40))
+    }
+}
