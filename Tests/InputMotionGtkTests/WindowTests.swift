@@ -52,3 +52,47 @@ final class WindowTests: XCTestCase {
         }
     }
 }
+
+/// Lifetimes across the whole window.
+final class WindowLifetimeTests: XCTestCase {
+    /// A page that is not on screen does not wake up: the logged-in avatar spins for ever,
+    /// but only while the Login page shows.
+    func testHiddenPageStopsTicking() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .login))
+            GtkTest.show(demo.window.widget)
+            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            let page = demo.view(of: .login) as! LoginPage
+            page.email.text = "ada@example.com"
+            page.password.text = "analytical"
+            page.submit()
+            XCTAssertGreaterThanOrEqual(FrameTicker.registered, 1, "spinning")
+            demo.show(page: .floating)
+            XCTAssertTrue(MainLoop.iterate(until: { FrameTicker.registered == 0 && !demo.isSwitchingPages }),
+                          "no tick callback once the Login page is off screen")
+            demo.show(page: .login)
+            XCTAssertTrue(MainLoop.iterate(until: { FrameTicker.registered >= 1 }), "and spinning again when back")
+            page.logOut()
+        }
+    }
+
+    /// Every closure box handed to GTK by a whole window (signals, shortcuts, tick and draw
+    /// callbacks) is released once the window is destroyed and its Swift owner let go.
+    func testClosingTheWindowReleasesEveryClosure() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            MainLoop.drain()
+            let before = ClosureBoxes.live
+            do {
+                let demo = DemoWindow(options: DemoOptions(page: .chat))
+                GtkTest.show(demo.window.widget)
+                for page in DemoPage.allCases { demo.show(page: page) }
+                XCTAssertGreaterThan(ClosureBoxes.live, before + 20)
+                gtk_window_destroy(demo.window.widget.asWindowForTests)
+            }
+            XCTAssertTrue(MainLoop.iterate(until: { ClosureBoxes.live == before }),
+                          "\(ClosureBoxes.live - before) closure boxes still held")
+        }
+    }
+}

@@ -38,6 +38,12 @@ final class ReviewControls {
             MotionContext.shared.slowMotionFactor = on ? self.slowFactor : 1
         }
         addToggle("frame-pacing", initially: false) { [weak self] on in self?.pacing.setShown(on) }
+        // Take the actions back when the window goes. Without this the group outlived the
+        // finalized window (its muxer kept a reference; what kept the muxer is not yet
+        // found, a bare C window does not show it), and with it the handlers' closures.
+        Signal.connect(UnsafeMutableRawPointer(window), "destroy") {
+            gtk_widget_insert_action_group(window, "win", nil)
+        }
     }
 
     /// Toggles an action as its menu item or shortcut does.
