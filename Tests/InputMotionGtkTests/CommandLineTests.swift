@@ -8,9 +8,10 @@ final class CommandLineTests: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo")
     }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
+    private func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
         let process = Process()
         process.executableURL = demo
+        if let directory { process.currentDirectoryURL = directory }
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
@@ -48,6 +49,16 @@ final class CommandLineTests: XCTestCase {
         for option in ["--page=NAME", "--reduced-motion", "--slow-motion=FACTOR", "--version"] {
             XCTAssertTrue(result.out.contains(option), "--help lists \(option)")
         }
+    }
+
+    /// Started from any working directory, the app still finds resources/ (it walks up from
+    /// its own binary): the capture renders the avatar and finds style.css.
+    func testResourcesAreFoundFromAnyWorkingDirectory() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cwd-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try run(["--capture=\(folder.path)"], in: URL(fileURLWithPath: "/"))
+        XCTAssertEqual(result.status, 0, result.err)
+        XCTAssertFalse(result.err.contains("not found"), result.err)
     }
 
     func testVersion() throws {
