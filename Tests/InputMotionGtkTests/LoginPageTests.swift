@@ -57,7 +57,9 @@ final class LoginPageTests: XCTestCase {
             let passwordX = Self.x(of: page.password, in: page)
 
             click(page.loginButton)
-            let start = MotionContext.shared.now(for: page.root.widget)
+            // The shake's own start: reading the clock again here could land a frame later
+            // (outside a frame GDK may move its "current" frame time on).
+            guard let start = page.model.shakeStartTime else { return XCTFail("no shake started") }
             XCTAssertEqual(page.email.messageText, "Enter an email address like name@example.com.")
             XCTAssertNil(page.password.messageText)
             XCTAssertNotEqual(gtk_widget_is_ancestor(gtk_root_get_focus(gtk_widget_get_root(page.root.widget)), page.email.entry), 0, "the email field takes focus")
@@ -104,7 +106,7 @@ final class LoginPageTests: XCTestCase {
             Self.type("ada@example.com", into: page.email)
             Self.type("analytical", into: page.password)
             click(page.loginButton)
-            let start = MotionContext.shared.now(for: page.root.widget)
+            guard let start = page.model.avatarStartTime else { return XCTFail("no spin started") }
             XCTAssertNil(page.email.messageText)
             XCTAssertNil(page.password.messageText)
             XCTAssertEqual(gtk_widget_get_visible(page.logOutButton), 1)

@@ -122,6 +122,9 @@ public struct LoginForm: Sendable, CustomStringConvertible, CustomDebugStringCon
         avatarCornerRadius?.value(at: time, base: 0) ?? 0
     }
 
+    /// The motion time the avatar started spinning and rounding (nil while logged out).
+    public var avatarStartTime: Double? { avatarRotation?.startTime }
+
     /// The motion time the current shake started at (the failed submit's time), or nil when
     /// no field shakes. Non-nil exactly when ``shakingField`` is: it stays after the shake
     /// has ended, until the next submit or log out. Under reduced motion it is the submit's

@@ -42,14 +42,7 @@ public final class AvatarView {
         gtk_widget_set_can_target(area, 0)
         im_accessible_set_label(container.widget, accessibleName)
 
-        typealias Draw = @MainActor (OpaquePointer, Int32, Int32) -> Void
-        let draw: Draw = { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
-        let callback: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
-            guard let box = ClosureBox<Draw>.from(data), let cairo else { return }
-            nonisolated(unsafe) let context = cairo
-            MainActor.assumeIsolated { box.body(context, width, height) }
-        }
-        gtk_drawing_area_set_draw_func(im_drawing_area(area), callback, ClosureBox<Draw>(draw).handOver(), releaseClosureBox)
+        Drawing.setDrawFunction(of: area) { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
     }
 
     deinit {
@@ -68,20 +61,14 @@ public final class AvatarView {
         return surface
     }
 
-    private func draw(_ cairo: OpaquePointer, width: Int32, height: Int32) {
+    private func draw(_ cairo: OpaquePointer, width: Double, height: Double) {
         drawn = (rotation, cornerRadius)
         let side = Self.side
         let radius = min(max(cornerRadius, 0), side / 2)
-        cairo_translate(cairo, Double(width) / 2, Double(height) / 2)
+        cairo_translate(cairo, width / 2, height / 2)
         cairo_rotate(cairo, rotation)
         cairo_translate(cairo, -side / 2, -side / 2)
-        // Rounded square: four quarter arcs (radius 0 gives the plain square).
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, side - radius, radius, radius, -.pi / 2, 0)
-        cairo_arc(cairo, side - radius, side - radius, radius, 0, .pi / 2)
-        cairo_arc(cairo, radius, side - radius, radius, .pi / 2, .pi)
-        cairo_arc(cairo, radius, radius, radius, .pi, 3 * .pi / 2)
-        cairo_close_path(cairo)
+        Drawing.roundedRectangle(cairo, x: 0, y: 0, width: side, height: side, radius: radius)
         cairo_clip(cairo)
         if let image {
             cairo_set_source_surface(cairo, image, 0, 0)

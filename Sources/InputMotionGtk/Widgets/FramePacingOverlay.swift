@@ -26,14 +26,7 @@ public final class FramePacingOverlay {
         gtk_widget_set_visible(area, 0)
         im_accessible_set_label(area, "Frame pacing")
 
-        typealias Draw = @MainActor (OpaquePointer, Int32, Int32) -> Void
-        let draw: Draw = { [weak self] cairo, width, height in self?.draw(cairo, width: Double(width), height: Double(height)) }
-        let callback: GtkDrawingAreaDrawFunc = { _, cairo, width, height, data in
-            guard let box = ClosureBox<Draw>.from(data), let cairo else { return }
-            nonisolated(unsafe) let context = cairo
-            MainActor.assumeIsolated { box.body(context, width, height) }
-        }
-        gtk_drawing_area_set_draw_func(im_drawing_area(area), callback, ClosureBox<Draw>(draw).handOver(), releaseClosureBox)
+        Drawing.setDrawFunction(of: area) { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
     }
 
     /// Whether the graph shows.
@@ -68,13 +61,7 @@ public final class FramePacingOverlay {
 
     private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
         cairo_set_source_rgba(cr, 0.1, 0.1, 0.12, 0.82)
-        cairo_new_sub_path(cr)
-        let r = 8.0
-        cairo_arc(cr, width - r, r, r, -.pi / 2, 0)
-        cairo_arc(cr, width - r, height - r, r, 0, .pi / 2)
-        cairo_arc(cr, r, height - r, r, .pi / 2, .pi)
-        cairo_arc(cr, r, r, r, .pi, 3 * .pi / 2)
-        cairo_close_path(cr)
+        Drawing.roundedRectangle(cr, x: 0, y: 0, width: width, height: height, radius: 8)
         cairo_fill(cr)
 
         // Bars: one per frame of the last second, height ∝ interval (top of the graph = 50 ms).

@@ -200,3 +200,16 @@ extension ModelTests {
         }
     }
 }
+
+@Suite("Login form avatar start")
+struct LoginFormAvatarStartTests {
+    @Test("the avatar's start time is the valid submit's time, and goes with log out")
+    func avatarStart() {
+        var form = LoginForm(email: "ada@example.com", password: "analytical")
+        #expect(form.avatarStartTime == nil)
+        form.submit(at: 12.5)
+        #expect(form.avatarStartTime == 12.5)
+        form.logOut()
+        #expect(form.avatarStartTime == nil)
+    }
+}
