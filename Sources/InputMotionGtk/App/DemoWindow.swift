@@ -10,7 +10,9 @@ import InputMotionCore
 @MainActor
 public final class DemoWindow {
     public let window: Widget
-    private let stack: UnsafeMutablePointer<GtkWidget>
+    /// Held (not just pointed at): DemoWindow's methods stay safe after the window is destroyed.
+    private let stackWidget: Widget
+    private var stack: UnsafeMutablePointer<GtkWidget> { stackWidget.widget }
     private var pages: [DemoPage: any DemoPageView] = [:]
     private var shortcuts: Shortcuts?
     /// Slow motion and frame pacing (header menu, Ctrl+Shift+S, Ctrl+Shift+F).
@@ -26,7 +28,8 @@ public final class DemoWindow {
         let header = gtk_header_bar_new()!
         gtk_window_set_titlebar(toplevel.asWindow, header)
 
-        stack = gtk_stack_new()
+        let stack = gtk_stack_new()!
+        stackWidget = Widget(stack)
         gtk_stack_set_transition_type(stack.asStack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_widget_set_hexpand(stack, 1)
         gtk_widget_set_vexpand(stack, 1)

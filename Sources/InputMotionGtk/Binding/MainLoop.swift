@@ -12,7 +12,8 @@ public enum MainLoop {
     /// Runs `body` once after `seconds` (for things that happen "a moment later", such as a
     /// canned chat reply — never for animation, which follows the frame clock).
     public static func after(seconds: Double, _ body: @escaping @MainActor () -> Void) {
-        let milliseconds = guint(max(0, seconds * 1000).rounded())
+        // Clamped: a NaN, negative or enormous delay must not trap the conversion.
+        let milliseconds = guint(min(max(seconds.isNaN ? 0 : seconds * 1000, 0), Double(guint.max)).rounded())
         _ = g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, once, ClosureBox<@MainActor () -> Void>(body).handOver(), releaseClosureBox)
     }
 

@@ -19,6 +19,7 @@ public enum Style {
         let provider = gtk_css_provider_new()
         gtk_css_provider_load_from_path(provider, path)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(UnsafeMutableRawPointer(provider))  // the display holds it now
         loaded = true
         return true
     }

@@ -66,17 +66,11 @@ extension CaptureScenario {
     private static func chat(_ window: DemoWindow) -> ChatPage? { window.view(of: .chat) as? ChatPage }
     private static func poll(_ window: DemoWindow) -> PollPage? { window.view(of: .poll) as? PollPage }
 
-    /// Top of `widget` as drawn, in the page area's coordinates.
-    private static func drawnTop(_ widget: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> Double {
+    /// `widget`'s drawn top and bottom in the page area's coordinates (NaN when not drawn).
+    private static func drawnEdges(_ widget: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> (top: Double, bottom: Double) {
         var rect = graphene_rect_t()
-        guard let area = window.pageArea, gtk_widget_compute_bounds(widget, area, &rect) != 0 else { return .nan }
-        return Double(rect.origin.y)
-    }
-
-    private static func drawnBottom(_ widget: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> Double {
-        var rect = graphene_rect_t()
-        guard let area = window.pageArea, gtk_widget_compute_bounds(widget, area, &rect) != 0 else { return .nan }
-        return Double(rect.origin.y + rect.size.height)
+        guard let area = window.pageArea, gtk_widget_compute_bounds(widget, area, &rect) != 0 else { return (.nan, .nan) }
+        return (Double(rect.origin.y), Double(rect.origin.y + rect.size.height))
     }
 
     /// The keyboard's top and the chat bar's bottom: one line, two sets of dots.
@@ -85,9 +79,9 @@ extension CaptureScenario {
         let host = page.keyboardHost
         return [
             Property(name: "keyboard top (px)", model: { host.keyboardFrame(at: $0).minY },
-                     drawn: { drawnTop(host.panel.root.widget, in: window) }),
+                     drawn: { drawnEdges(host.panel.root.widget, in: window).top }),
             Property(name: "message bar bottom (px)", model: { host.keyboardFrame(at: $0).minY },
-                     drawn: { drawnBottom(page.bar.root.widget, in: window) }),
+                     drawn: { drawnEdges(page.bar.root.widget, in: window).bottom }),
         ]
     }
 
