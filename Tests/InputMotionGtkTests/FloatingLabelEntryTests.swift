@@ -132,6 +132,27 @@ final class FloatingLabelEntryTests: XCTestCase {
         }
     }
 
+    /// In a right-to-left locale GTK's default direction is RTL: every field mirrors, not
+    /// just the one set to RTL explicitly.
+    func testRightToLeftLocaleMirrorsEveryField() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+            defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+            let (demo, page) = Self.openPage()
+            defer { Self.close(demo) }
+            for field in [page.fields[0], page.fields[3]] {
+                let fieldWidth = Double(gtk_widget_get_width(field.fieldWidget))
+                var rect = Self.bounds(of: field)
+                XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth - 5, accuracy: 0.01, "\(field.title) rests at the right")
+                field.grabFocus()
+                Self.settle(field)
+                rect = Self.bounds(of: field)
+                XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth + 4, accuracy: 0.01, "\(field.title) floats right")
+            }
+        }
+    }
+
     func testPrefilledFieldStartsFloatedWithoutAnimation() {
         MainActor.assumeIsolated {
             GtkTest.setUp()
