@@ -24,6 +24,18 @@ final class FloatingLabelEntryTests: XCTestCase {
         return Double(natural)
     }
 
+    /// An RTL field: rests with its right edge 5 px inside the field, floats 9 px further out.
+    @MainActor
+    private static func assertMirrors(_ field: FloatingLabelEntry, file: StaticString = #filePath, line: UInt = #line) {
+        let fieldWidth = Double(gtk_widget_get_width(field.fieldWidget))
+        var rect = bounds(of: field)
+        XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth - 5, accuracy: 0.01, "\(field.title) rests at the right", file: file, line: line)
+        field.grabFocus()
+        settle(field)
+        rect = bounds(of: field)
+        XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth + 4, accuracy: 0.01, "\(field.title) floats right", file: file, line: line)
+    }
+
     @MainActor
     private static func settle(_ field: FloatingLabelEntry) {
         XCTAssertTrue(MainLoop.iterate(until: { !field.isAnimating }), "the label settles")
@@ -121,14 +133,7 @@ final class FloatingLabelEntryTests: XCTestCase {
         MainActor.assumeIsolated {
             let (demo, page) = Self.openPage()
             defer { Self.close(demo) }
-            let field = page.fields[4]
-            let fieldWidth = Double(gtk_widget_get_width(field.fieldWidget))
-            var rect = Self.bounds(of: field)
-            XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth - 5, accuracy: 0.01, "rests 5 px from the right edge")
-            field.grabFocus()
-            Self.settle(field)
-            rect = Self.bounds(of: field)
-            XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth + 4, accuracy: 0.01, "floats 9 px further out, to the right")
+            Self.assertMirrors(page.fields[4])
         }
     }
 
@@ -141,15 +146,8 @@ final class FloatingLabelEntryTests: XCTestCase {
             defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
             let (demo, page) = Self.openPage()
             defer { Self.close(demo) }
-            for field in [page.fields[0], page.fields[3]] {
-                let fieldWidth = Double(gtk_widget_get_width(field.fieldWidget))
-                var rect = Self.bounds(of: field)
-                XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth - 5, accuracy: 0.01, "\(field.title) rests at the right")
-                field.grabFocus()
-                Self.settle(field)
-                rect = Self.bounds(of: field)
-                XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth + 4, accuracy: 0.01, "\(field.title) floats right")
-            }
+            Self.assertMirrors(page.fields[0])
+            Self.assertMirrors(page.fields[3])
         }
     }
 

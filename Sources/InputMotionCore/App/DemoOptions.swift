@@ -8,6 +8,13 @@ public struct DemoOptions: Sendable, Equatable {
     /// How many times slower than real time every animation plays (1 = real time).
     public var slowMotionFactor: Double
 
+    /// The factor the run-time slow-motion toggle switches to: the one `--slow-motion` chose,
+    /// or ten times slower when none was given.
+    public var reviewSlowMotionFactor: Double { slowMotionFactor != 1 ? slowMotionFactor : 10 }
+
+    /// Whether slow motion is on at start.
+    public var startsInSlowMotion: Bool { slowMotionFactor != 1 }
+
     public init(page: DemoPage = .floating, reducedMotion: Bool = false, slowMotionFactor: Double = 1) {
         self.page = page
         self.reducedMotion = reducedMotion

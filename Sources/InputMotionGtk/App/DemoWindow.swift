@@ -45,7 +45,7 @@ public final class DemoWindow {
         gtk_widget_set_size_request(sidebar, 190, -1)
         gtk_widget_add_css_class(sidebar, "demo-sidebar")
 
-        review = ReviewControls(window: toplevel, slowMotionOption: options.slowMotionFactor)
+        review = ReviewControls(window: toplevel, options: options)
         gtk_header_bar_pack_end(OpaquePointer(header), review.menuButton)
         // The frame-pacing graph floats over the pages.
         let pageArea = gtk_overlay_new()!

@@ -6,9 +6,6 @@ import InputMotionCore
 /// menu. GTK's own "reduce animations" setting is followed live by `MotionContext`.
 @MainActor
 final class ReviewControls {
-    /// The slow-motion factor the menu item turns on (unless `--slow-motion` chose another).
-    static let reviewFactor = 10.0
-
     let pacing = FramePacingOverlay()
     let menuButton: UnsafeMutablePointer<GtkWidget>
     private let actions: UnsafeMutablePointer<GSimpleActionGroup>
@@ -16,9 +13,9 @@ final class ReviewControls {
 
     /// - Parameters:
     ///   - window: gets the "win" action group.
-    ///   - slowMotionOption: the factor given by `--slow-motion` (1 when not given).
-    init(window: UnsafeMutablePointer<GtkWidget>, slowMotionOption: Double) {
-        slowFactor = slowMotionOption != 1 ? slowMotionOption : Self.reviewFactor
+    ///   - options: the command line's choices (which slow-motion factor the toggle uses).
+    init(window: UnsafeMutablePointer<GtkWidget>, options: DemoOptions) {
+        slowFactor = options.reviewSlowMotionFactor
         actions = g_simple_action_group_new()!
         gtk_widget_insert_action_group(window, "win", im_action_group(UnsafeMutableRawPointer(actions)))
         g_object_unref(UnsafeMutableRawPointer(actions))  // the window holds it now
@@ -33,7 +30,7 @@ final class ReviewControls {
         gtk_widget_set_tooltip_text(menuButton, "Motion review: slow motion (Ctrl+Shift+S), frame pacing (Ctrl+Shift+F)")
         im_accessible_set_label(menuButton, "Motion review")
 
-        addToggle("slow-motion", initially: slowMotionOption != 1) { [weak self] on in
+        addToggle("slow-motion", initially: options.startsInSlowMotion) { [weak self] on in
             guard let self else { return }
             MotionContext.shared.slowMotionFactor = on ? self.slowFactor : 1
         }

@@ -47,6 +47,14 @@ public final class LayoutContainer {
         gtk_widget_allocate(child, width, height, -1, transform)  // takes the transform
     }
 
+    /// `widget`'s (minimum, natural) size in `orientation` for `forSize` (-1: unconstrained).
+    public static func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation,
+                               _ forSize: Int32 = -1) -> (minimum: Int32, natural: Int32) {
+        var minimum: Int32 = 0, natural: Int32 = 0
+        gtk_widget_measure(widget, orientation, forSize, &minimum, &natural, nil, nil)
+        return (minimum, natural)
+    }
+
     /// Natural (width, height) of `child`.
     public static func naturalSize(of child: UnsafeMutablePointer<GtkWidget>) -> (width: Int32, height: Int32) {
         var natural = GtkRequisition()
@@ -59,9 +67,8 @@ public final class LayoutContainer {
         var child = gtk_widget_get_first_child(widget)
         while let current = child {
             if gtk_widget_should_layout(current) != 0 {
-                var minimum: Int32 = 0, natural: Int32 = 0
-                gtk_widget_measure(current, orientation, forSize, &minimum, &natural, nil, nil)
-                result = (max(result.minimum, minimum), max(result.natural, natural))
+                let size = measure(current, orientation, forSize)
+                result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
             }
             child = gtk_widget_get_next_sibling(current)
         }

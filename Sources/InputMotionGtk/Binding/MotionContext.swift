@@ -8,7 +8,6 @@ public final class MotionContext {
     public static let shared = MotionContext()
 
     private var clock = MotionClock()
-    private var lastFrameTime = -Double.infinity
 
     /// `--reduced-motion` was given.
     public var reducedMotionRequested = false
@@ -38,11 +37,10 @@ public final class MotionContext {
     }
 
     /// Motion time for a frame time. Frame clocks and the monotonic fallback can disagree by a
-    /// frame; the clock only ever moves forward.
+    /// frame; `MotionClock` ignores a time that goes back, so motion only ever moves forward.
     public func motionTime(forFrameTime frameTime: Double) -> Double {
         if let captureTime { return captureTime }
-        lastFrameTime = max(lastFrameTime, frameTime)
-        return clock.motionTime(forFrameTime: lastFrameTime)
+        return clock.motionTime(forFrameTime: frameTime)
     }
 
     private static var systemAnimationsEnabled: Bool {

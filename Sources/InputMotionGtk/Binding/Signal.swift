@@ -66,6 +66,18 @@ public enum Signal {
         return connect(UnsafeMutableRawPointer(overlay), "get-child-position", unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
     }
 
+    /// GtkGestureClick::pressed (n_press, x, y): the handler gets x and y.
+    @discardableResult
+    public static func connectPressed(_ gesture: OpaquePointer,
+                                      _ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
+        typealias Body = @MainActor (Double, Double) -> Void
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
+            guard let box = ClosureBox<Body>.from(data) else { return }
+            MainActor.assumeIsolated { box.body(x, y) }
+        }
+        return connect(UnsafeMutableRawPointer(gesture), "pressed", unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
+    }
+
     /// GApplication::handle-local-options: return -1 to go on, or an exit status.
     @discardableResult
     public static func connectHandleLocalOptions(_ application: UnsafeMutableRawPointer,

@@ -114,15 +114,8 @@ final class ChatPage: KeyboardHosting {
 
     // MARK: Layout
 
-    private static func measure(_ widget: UnsafeMutablePointer<GtkWidget>, _ orientation: GtkOrientation,
-                                _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(widget, orientation, forSize, &minimum, &natural, nil, nil)
-        return (minimum, natural)
-    }
-
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        let parts = [header, list.root.widget, bar.root.widget].map { Self.measure($0, orientation, forSize) }
+        let parts = [header, list.root.widget, bar.root.widget].map { LayoutContainer.measure($0, orientation, forSize) }
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             return (parts.map(\.minimum).max() ?? 0, parts.map(\.natural).max() ?? 0)
         }
@@ -135,8 +128,8 @@ final class ChatPage: KeyboardHosting {
         // page coordinates, the space the keyboard frame is given in.
         let paneFrame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
         let inset = KeyboardAvoidance.bottomInset(pane: paneFrame, keyboard: keyboardFrame)
-        let headerHeight = Self.measure(header, GTK_ORIENTATION_VERTICAL, width).natural
-        let barHeight = Self.measure(bar.root.widget, GTK_ORIENTATION_VERTICAL, width).natural
+        let headerHeight = LayoutContainer.measure(header, GTK_ORIENTATION_VERTICAL, width).natural
+        let barHeight = LayoutContainer.measure(bar.root.widget, GTK_ORIENTATION_VERTICAL, width).natural
         let barY = Double(height) - inset - Double(barHeight)
         lastBarPlacement = (barY, inset)
 

@@ -69,11 +69,7 @@ public final class FloatingLabelEntry {
         im_accessible_set_described_by(entry, message)
         if !text.isEmpty { gtk_editable_set_text(entry.asEditable, text) }
 
-        field.measure = { [entry] orientation, forSize in
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(entry, orientation, forSize, &minimum, &natural, nil, nil)
-            return (minimum, natural)
-        }
+        field.measure = { [entry] orientation, forSize in LayoutContainer.measure(entry, orientation, forSize) }
         field.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
         connectSignals()
     }

@@ -209,7 +209,7 @@ public final class KeyboardHost {
         let click = gtk_gesture_click_new()!
         gtk_event_controller_set_propagation_phase(im_controller(UnsafeMutableRawPointer(click)), GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(widget, im_controller(UnsafeMutableRawPointer(click)))
-        Self.connectPressed(click) { [weak self] x, y in self?.clicked(x: x, y: y) }
+        Signal.connectPressed(click) { [weak self] x, y in self?.clicked(x: x, y: y) }
     }
 
     /// The window's focus widget is followed only while the page is on screen.
@@ -365,9 +365,7 @@ public final class KeyboardHost {
     }
 
     private func panelHeight(forWidth width: Int32) -> Double {
-        var minimum: Int32 = 0, natural: Int32 = 0
-        gtk_widget_measure(panel.root.widget, GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1, &minimum, &natural, nil, nil)
-        return Double(natural)
+        Double(LayoutContainer.measure(panel.root.widget, GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1).natural)
     }
 
     /// A show before the first allocation must still know how far the panel travels.
@@ -394,14 +392,12 @@ public final class KeyboardHost {
     }
 
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        var contentMinimum: Int32 = 0, contentNatural: Int32 = 0
-        gtk_widget_measure(content, orientation, forSize, &contentMinimum, &contentNatural, nil, nil)
+        let content = LayoutContainer.measure(self.content, orientation, forSize)
         // The panel must fit too, shown or not (it keeps its size while hidden).
-        var panelMinimum: Int32 = 0, panelNatural: Int32 = 0
-        gtk_widget_measure(panel.root.widget, orientation, forSize, &panelMinimum, &panelNatural, nil, nil)
+        let panel = LayoutContainer.measure(self.panel.root.widget, orientation, forSize)
         // Natural size is the content's (never below the panel's minimum): the panel takes
         // whatever width the page gets.
-        return (max(contentMinimum, panelMinimum), max(contentNatural, panelMinimum))
+        return (max(content.minimum, panel.minimum), max(content.natural, panel.minimum))
     }
 
     private func allocate(width: Int32, height: Int32) {
@@ -411,18 +407,5 @@ public final class KeyboardHost {
         guard gtk_widget_should_layout(panelWidget) != 0 else { return }
         LayoutContainer.place(panelWidget, width: width, height: Int32(model.keyboardHeight),
                               x: 0, y: model.top(at: time))
-    }
-
-    // MARK: C callbacks
-
-    /// GtkGestureClick::pressed (n_press, x, y); a shape Signal does not cover.
-    private static func connectPressed(_ gesture: OpaquePointer, _ handler: @escaping @MainActor (Double, Double) -> Void) {
-        typealias Body = @MainActor (Double, Double) -> Void
-        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
-            guard let box = ClosureBox<Body>.from(data) else { return }
-            MainActor.assumeIsolated { box.body(x, y) }
-        }
-        _ = im_signal_connect(UnsafeMutableRawPointer(gesture), "pressed", unsafeBitCast(trampoline, to: GCallback.self),
-                              ClosureBox<Body>(handler).handOver(), releaseSignalClosureBox)
     }
 }

@@ -52,11 +52,7 @@ public final class PlaceholderTextView {
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         container.append(placeholderLabel)  // first child: drawn first, under the text
         container.append(scroller)
-        container.measure = { [scroller] orientation, forSize in
-            var minimum: Int32 = 0, natural: Int32 = 0
-            gtk_widget_measure(scroller, orientation, forSize, &minimum, &natural, nil, nil)
-            return (minimum, natural)
-        }
+        container.measure = { [scroller] orientation, forSize in LayoutContainer.measure(scroller, orientation, forSize) }
         container.allocate = { [scroller, placeholderLabel] width, height in
             gtk_widget_allocate(scroller, width, height, -1, nil)
             // The label wraps at the text's width and starts where the text starts.

@@ -42,6 +42,16 @@ struct DemoOptionsTests {
         }
     }
 
+    @Test("the slow-motion toggle: 10× unless --slow-motion chose a factor")
+    func reviewFactor() throws {
+        let plain = try DemoOptions.parse(page: nil, slowMotion: nil, reducedMotion: false)
+        #expect(plain.reviewSlowMotionFactor == 10)
+        #expect(!plain.startsInSlowMotion)
+        let chosen = try DemoOptions.parse(page: nil, slowMotion: "4", reducedMotion: false)
+        #expect(chosen.reviewSlowMotionFactor == 4)
+        #expect(chosen.startsInSlowMotion)
+    }
+
     @Test("reduced motion is carried through")
     func reducedMotion() throws {
         #expect(try DemoOptions.parse(page: "chat", slowMotion: nil, reducedMotion: true).reducedMotion)
