@@ -1,4 +1,5 @@
-/// The seed app's motions as named values (numbers from DESIGN.md, "Motion").
+/// The seed app's motions as named values; their sources are in the InputMotionCore
+/// documentation catalog, "Motion numbers and where they come from".
 public enum SeedMotion {
     /// The floating label's move on focus and blur: UIKit spring, 0.3 s, damping ratio 1,
     /// initial velocity 1 (the seed's `.curveEaseOut` option does not change a UIKit spring).
