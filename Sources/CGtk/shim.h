@@ -119,6 +119,16 @@ static inline gboolean im_lookup_theme_color(GtkWidget *widget, const char *name
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
+/* Casts for the window's adaptive layout and the keyboard's way back to its field. */
+static inline GtkListBox *im_list_box(GtkWidget *widget) { return GTK_LIST_BOX(widget); }
+static inline GtkListBoxRow *im_list_box_row(GtkWidget *widget) { return GTK_LIST_BOX_ROW(widget); }
+static inline GtkText *im_text(GtkWidget *widget) { return GTK_TEXT(widget); }
+
+/* Variadic: the page list marks the page in view as its selected row for screen readers. */
+static inline void im_accessible_set_selected(GtkWidget *widget, gboolean selected) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
 /* GTK_CHECK_VERSION gates: API newer than GTK 4.8 (the floor) is reached only through a
    wrapper here, never from call sites. None is needed yet. */
 

@@ -1,12 +1,21 @@
 import CGtk
 import InputMotionCore
 
-/// The demo's window: a header bar, a sidebar of pages, and the pages in a stack.
+/// The demo's window: a header bar, the list of pages, and the pages in a stack.
+///
+/// **Adaptive.** On a wide window the page list and the page sit side by side and the page's
+/// content is a centred column at most 640 px wide (`ContentClamp`); below 600 px
+/// (`AdaptiveNavigation`, with hysteresis) they fold into one column: the list, or the page
+/// with a back button in the header bar (also Alt+Left, and Escape when nothing else takes
+/// it). Pages whose content may be taller than the window scroll; the keyboard pages keep
+/// their own bar or focused field above the keyboard. The smallest window is 360 × 480 or
+/// less (see the README).
 ///
 /// It works without a GtkApplication (tests build it directly); the app attaches it with
 /// `gtk_window_set_application`. Shortcuts: Ctrl+Q closes it, Alt+1 … Alt+5 switch pages,
 /// Ctrl+K shows or hides the on-screen keyboard of a page that has one, Ctrl+Shift+S toggles
-/// 10× slow motion and Ctrl+Shift+F the frame-pacing graph.
+/// 10× slow motion and Ctrl+Shift+F the frame-pacing graph. Tab only moves focus through the
+/// page list; Enter, Space or a click opens a page.
 @MainActor
 public final class DemoWindow {
     public let window: Widget
@@ -17,6 +26,15 @@ public final class DemoWindow {
     private var shortcuts: Shortcuts?
     /// Slow motion and frame pacing (header menu, Ctrl+Shift+S, Ctrl+Shift+F).
     let review: ReviewControls
+    /// The page list (the sidebar, or the folded window's first column).
+    let pageList = PageList()
+    /// The list and the page, side by side or folded.
+    let split: NavigationSplit
+    /// The header bar's back button (shown while folded on a page).
+    let backButton: UnsafeMutablePointer<GtkWidget>
+    private let headerTitle: UnsafeMutablePointer<GtkWidget>
+    /// The pages' clamps (their layout lives in Swift: held for the window's life).
+    private var clamps: [ContentClamp] = []
 
     public init(options: DemoOptions, application: UnsafeMutablePointer<GtkApplication>? = nil) {
         window = Widget(gtk_window_new())
@@ -27,23 +45,28 @@ public final class DemoWindow {
 
         let header = gtk_header_bar_new()!
         gtk_window_set_titlebar(toplevel.asWindow, header)
+        headerTitle = gtk_label_new("InputMotion")
+        gtk_widget_add_css_class(headerTitle, "title")
+        gtk_label_set_ellipsize(headerTitle.asLabel, PANGO_ELLIPSIZE_END)
+        gtk_header_bar_set_title_widget(OpaquePointer(header), headerTitle)
+        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
+        gtk_widget_set_tooltip_text(backButton, "Back to the pages (Alt+Left)")
+        im_accessible_set_label(backButton, "Back")
+        gtk_widget_set_visible(backButton, 0)
+        gtk_header_bar_pack_start(OpaquePointer(header), backButton)
 
         let stack = gtk_stack_new()!
         stackWidget = Widget(stack)
-        gtk_stack_set_transition_type(stack.asStack, GTK_STACK_TRANSITION_TYPE_CROSSFADE)
         gtk_widget_set_hexpand(stack, 1)
         gtk_widget_set_vexpand(stack, 1)
 
         for page in DemoPage.allCases {
             let view = Self.makeView(for: page)
             pages[page] = view
-            gtk_stack_add_titled(stack.asStack, view.root.widget, page.rawValue, page.title)
+            let clamp = ContentClamp(child: view.root.widget)
+            clamps.append(clamp)
+            gtk_stack_add_titled(stack.asStack, Self.frame(clamp.root, of: page), page.rawValue, page.title)
         }
-
-        let sidebar = gtk_stack_sidebar_new()!
-        gtk_stack_sidebar_set_stack(OpaquePointer(sidebar), stack.asStack)
-        gtk_widget_set_size_request(sidebar, 190, -1)
-        gtk_widget_add_css_class(sidebar, "demo-sidebar")
 
         review = ReviewControls(window: toplevel, options: options)
         gtk_header_bar_pack_end(OpaquePointer(header), review.menuButton)
@@ -52,16 +75,26 @@ public final class DemoWindow {
         gtk_overlay_set_child(pageArea.asOverlay, stack)
         gtk_overlay_add_overlay(pageArea.asOverlay, review.pacing.root.widget)
 
-        let body = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
-        gtk_box_append(body.asBox, sidebar)
-        gtk_box_append(body.asBox, gtk_separator_new(GTK_ORIENTATION_VERTICAL))
-        gtk_box_append(body.asBox, pageArea)
-        gtk_window_set_child(toplevel.asWindow, body)
+        split = NavigationSplit(list: pageList.root.widget, page: pageArea)
+        gtk_window_set_child(toplevel.asWindow, split.root)
 
+        pageList.onOpen = { [weak self] page in self?.show(page: page) }
+        split.onChange = { [weak self] in self?.navigationChanged() }
+        Signal.connect(UnsafeMutableRawPointer(backButton), "clicked") { [weak self] in self?.goBack() }
         installShortcuts()
         installKeyboardToggle(in: header)
         followColorScheme()
         show(page: options.page)
+    }
+
+    /// A page as the stack holds it: keyboard pages keep their own layout above the keyboard
+    /// and are only clamped; the others scroll vertically when the window is shorter than they are.
+    private static func frame(_ clamp: UnsafeMutablePointer<GtkWidget>, of page: DemoPage) -> UnsafeMutablePointer<GtkWidget> {
+        guard !page.usesKeyboard else { return clamp }
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scroller.asScrolledWindow, clamp)
+        return scroller
     }
 
     /// The page in view.
@@ -79,10 +112,38 @@ public final class DemoWindow {
     /// The view of a page (tests reach widgets through it).
     public func view(of page: DemoPage) -> (any DemoPageView)? { pages[page] }
 
-    /// Shows `page` and focuses its first control.
+    /// Shows `page` and focuses its first control (sliding the page in on a folded window).
     public func show(page: DemoPage) {
+        // Folded, the slide is the transition; side by side, pages cross-fade on the motion
+        // clock's terms (none with reduced motion, stretched in slow motion).
+        let environment = MotionContext.shared.environment
+        let animated = !split.isFolded && !environment.reducedMotion && visiblePage != nil
+        gtk_stack_set_transition_type(stack.asStack, animated ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : GTK_STACK_TRANSITION_TYPE_NONE)
+        let slowMotion = MotionContext.shared.slowMotionFactor
+        gtk_stack_set_transition_duration(stack.asStack, guint(min(200 * slowMotion, 60_000).rounded()))
         gtk_stack_set_visible_child_name(stack.asStack, page.rawValue)
+        pageList.setCurrent(page)
+        split.openPage()
         pages[page]?.focusFirst()
+    }
+
+    /// Whether the page list and the page are folded into one column.
+    public var isFolded: Bool { split.isFolded }
+
+    /// Back from a page to the list on a folded window (back button, Alt+Left, Escape);
+    /// focus goes to the page's row. Returns whether there was anywhere to go back to.
+    @discardableResult
+    public func goBack() -> Bool {
+        guard split.back() else { return false }
+        if let page = visiblePage, let row = pageList.row(of: page) { _ = gtk_widget_grab_focus(row) }
+        return true
+    }
+
+    /// The header follows the fold: a back button and the page's title on a folded page.
+    private func navigationChanged() {
+        gtk_widget_set_visible(backButton, split.showsBackButton ? 1 : 0)
+        let title = split.showsBackButton ? (visiblePage?.title ?? "InputMotion") : "InputMotion"
+        gtk_label_set_text(headerTitle.asLabel, title)
     }
 
     public func present() { gtk_window_present(window.widget.asWindow) }
@@ -151,7 +212,17 @@ public final class DemoWindow {
         for (index, page) in DemoPage.allCases.enumerated() {
             shortcuts.add("<Alt>\(index + 1)") { [weak self] in self?.show(page: page) }
         }
+        shortcuts.add("<Alt>Left") { [weak self] in self?.goBack() }
         self.shortcuts = shortcuts
+        // Escape goes back only when nothing inside took it (the keyboard host hides its
+        // keyboard with it first): the bubble phase of the window.
+        let escape = gtk_event_controller_key_new()!
+        gtk_widget_add_controller(window.widget, escape)
+        Signal.connectKeyPressed(escape) { [weak self] keyval, state in
+            let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+            guard keyval == guint(GDK_KEY_Escape), modifiers == 0, let self else { return false }
+            return self.goBack()
+        }
     }
 
     private static func makeView(for page: DemoPage) -> any DemoPageView {

@@ -32,7 +32,13 @@ public protocol KeyboardHosting: DemoPageView {
 ///
 /// **Typing.** Keys type into the last focused text field at its cursor, as physical keys
 /// do (`KeyboardTyping`); before any field had focus they type into `defaultTextField`.
-/// Keyboard-only use: F6 moves focus from the field to the keys and back; Escape hides.
+/// Keyboard-only use: F6 moves focus from the field to the keys and back (to the caret
+/// where it was, selecting nothing); Escape hides. The keys are not in the Tab chain: the
+/// panel takes focus only from F6 until focus leaves it, so Tab from a page's last field
+/// leaves the page.
+///
+/// **Size.** The panel spans the page's width and is as tall as `KeyboardMetrics` says for
+/// that width and page height (never below what its keys need).
 ///
 /// **Subscribing.** As the seed's keyboard notifications do, `subscribe(transition:frame:)`
 /// announces each change before the panel moves (`KeyboardTransition`: end frame, duration,
@@ -157,7 +163,7 @@ public final class KeyboardHost {
             return
         }
         if classify(currentFocus) == .other, let field = typingTarget() {
-            _ = gtk_widget_grab_focus(field)  // focus landing there shows the keyboard too
+            Self.focusWithoutSelecting(field)  // focus landing there shows the keyboard too
         }
         show()
     }
@@ -176,6 +182,8 @@ public final class KeyboardHost {
         case guint(GDK_KEY_F6):
             switch classify(currentFocus) {
             case .textField:
+                // The keys join the focus chain only now, until focus leaves them.
+                gtk_widget_set_can_focus(panel.root.widget, 1)
                 panel.focusFirstKey()
                 return true
             case .keyboardPanel:
@@ -253,6 +261,7 @@ public final class KeyboardHost {
     private func focusChanged() {
         let focus = currentFocus
         let target = classify(focus)
+        if target != .keyboardPanel { gtk_widget_set_can_focus(panel.root.widget, 0) }
         if target == .textField, let focus, let text = KeyboardTyping.textTarget(for: focus),
            lastTextField?.widget != text {
             lastTextField = Widget(text)
@@ -292,8 +301,17 @@ public final class KeyboardHost {
     /// about to disappear (and landing in the field keeps the keyboard up until hidden).
     private func returnFocusFromPanel() {
         guard let focus = currentFocus, panel.contains(focus) else { return }
-        if let field = typingTarget(), gtk_widget_grab_focus(field) != 0 { return }
+        if let field = typingTarget(), Self.focusWithoutSelecting(field) { return }
         if let root = gtk_widget_get_root(container.widget) { gtk_root_set_focus(root, nil) }
+    }
+
+    /// Focuses a text field (GtkText or GtkTextView) leaving its caret where it was and
+    /// selecting nothing: an entry's plain grab selects all its text, and the next key would
+    /// replace it.
+    @discardableResult
+    private static func focusWithoutSelecting(_ field: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        if im_is_text(field) != 0 { return gtk_text_grab_focus_without_selecting(im_text(field)) != 0 }
+        return gtk_widget_grab_focus(field) != 0
     }
 
     /// Runs one model change at the current motion time, announces it and draws it. A change
@@ -356,16 +374,22 @@ public final class KeyboardHost {
         panel.reset()
     }
 
-    /// A hidden panel is not drawn, not focusable (Tab skips it) and not read by screen
-    /// readers; it can still be measured, so a show knows its height before it moves.
+    /// A hidden panel is not drawn and not read by screen readers; it can still be measured,
+    /// so a show knows its height before it moves. Shown or not, its keys are out of the Tab
+    /// chain until F6.
     private func setPanelPresent(_ present: Bool) {
         let widget = panel.root.widget
         gtk_widget_set_child_visible(widget, present ? 1 : 0)
-        gtk_widget_set_can_focus(widget, present ? 1 : 0)
+        gtk_widget_set_can_focus(widget, 0)
     }
 
-    private func panelHeight(forWidth width: Int32) -> Double {
-        Double(LayoutContainer.measure(panel.root.widget, GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1).natural)
+    /// The panel's height for a page of `width` × `height`: the phone-keyboard size, or what
+    /// the keys need if that is more.
+    private func panelHeight(width: Int32, height: Int32) -> Double {
+        let needed = LayoutContainer.measure(panel.root.widget, GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1).minimum
+        let metrics = KeyboardMetrics(width: Double(width), pageHeight: height > 0 ? Double(height) : .infinity,
+                                      rows: KeyboardLayout.letterRows.count)
+        return max(metrics.panelHeight, Double(needed))
     }
 
     /// A show before the first allocation must still know how far the panel travels.
@@ -376,7 +400,7 @@ public final class KeyboardHost {
 
     /// Tells the model the page's and the panel's sizes; a changed end frame is announced.
     private func syncSize(width: Int32, height: Int32) {
-        let keyboardHeight = panelHeight(forWidth: width)
+        let keyboardHeight = panelHeight(width: width, height: height)
         guard Double(width) != model.pageWidth || Double(height) != model.pageHeight
                 || keyboardHeight != model.keyboardHeight else { return }
         // A still keyboard has no fresh time of its own: resize at the current frame's.

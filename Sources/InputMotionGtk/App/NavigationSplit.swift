@@ -1,0 +1,137 @@
+import CGtk
+import InputMotionCore
+
+/// The window's body: the page list and the page side by side, folded into one column on a
+/// narrow window. A thin view of `AdaptiveNavigation`: every allocation tells the model the
+/// width (and whether focus is in the list), and places the list, the separator and the
+/// page where the model says at the split's motion time; a column the model leaves off
+/// screen is not drawn, not focusable and not read (child-visible off).
+///
+/// Nothing is rebuilt or reparented across the breakpoint: the same list and page widgets
+/// are only placed differently, so the page, focus and every field's text stay.
+///
+/// ## CSS nodes
+/// `box.navigation-split` holding the list, a `separator` and the page. Clips its children
+/// (a column sliding in or out is drawn only inside the split). Mirrors in right-to-left
+/// locales: the list sits at the right and the page slides in from the left.
+@MainActor
+final class NavigationSplit {
+    private let container = LayoutContainer()
+    let list: UnsafeMutablePointer<GtkWidget>
+    let page: UnsafeMutablePointer<GtkWidget>
+    private let separator: UnsafeMutablePointer<GtkWidget>
+    private(set) var model = AdaptiveNavigation()
+    private var time = 0.0
+    private lazy var driver = MotionDriver(widget: container.widget) { [weak self] time in
+        guard let self else { return false }
+        self.time = time
+        self.container.queueAllocate()
+        return !self.model.isSettled(at: time)
+    }
+    /// The fold or the column shown changed (the header's back button follows). Called
+    /// from the main loop, never from inside an allocation.
+    var onChange: @MainActor () -> Void = {}
+
+    var root: UnsafeMutablePointer<GtkWidget> { container.widget }
+
+    init(list: UnsafeMutablePointer<GtkWidget>, page: UnsafeMutablePointer<GtkWidget>) {
+        self.list = list
+        self.page = page
+        separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
+        let widget = container.widget
+        gtk_widget_add_css_class(widget, "navigation-split")
+        gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_hexpand(widget, 1)
+        gtk_widget_set_vexpand(widget, 1)
+        container.append(list)
+        container.append(separator)
+        container.append(page)
+        container.measure = { [weak self] orientation, forSize in self?.measure(orientation, forSize) ?? (0, 0) }
+        container.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
+    }
+
+    var isFolded: Bool { model.isFolded }
+    var showsBackButton: Bool { model.showsBackButton }
+    /// Whether a slide between the list and the page is under way.
+    var isSliding: Bool { driver.isRunning }
+
+    /// Shows the page (sliding it in when folded).
+    func openPage() {
+        let wasShowing = model.showsPage
+        model.openPage(at: now(), environment: MotionContext.shared.environment)
+        moved(changed: !wasShowing)
+    }
+
+    /// Back to the list; returns whether there was anywhere to go back to.
+    @discardableResult
+    func back() -> Bool {
+        guard model.back(at: now(), environment: MotionContext.shared.environment) else { return false }
+        moved(changed: true)
+        return true
+    }
+
+    private func now() -> Double {
+        time = MotionContext.shared.now(for: container.widget)
+        return time
+    }
+
+    private func moved(changed: Bool) {
+        // The column coming in is on screen from the slide's first frame.
+        updateVisibility(width: Double(gtk_widget_get_width(container.widget)), height: Double(gtk_widget_get_height(container.widget)))
+        container.queueAllocate()
+        driver.update()
+        if changed { onChange() }
+    }
+
+    // MARK: Layout
+
+    private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        let listSize = LayoutContainer.measure(list, orientation, orientation == GTK_ORIENTATION_VERTICAL ? -1 : forSize)
+        if orientation == GTK_ORIENTATION_HORIZONTAL {
+            let pageSize = LayoutContainer.measure(page, orientation, forSize)
+            // Folding lets the window be as narrow as the wider of the two columns.
+            let side = Int32(AdaptiveNavigation.listWidth + AdaptiveNavigation.separatorWidth)
+            return (max(listSize.minimum, pageSize.minimum), side + pageSize.natural)
+        }
+        let pageMinimumWidth = LayoutContainer.measure(page, GTK_ORIENTATION_HORIZONTAL).minimum
+        var pageWidth: Int32 = -1
+        if forSize > 0 {
+            let side = Int32(AdaptiveNavigation.listWidth + AdaptiveNavigation.separatorWidth)
+            pageWidth = max(pageMinimumWidth, model.isFolded ? forSize : forSize - side)
+        }
+        let pageSize = LayoutContainer.measure(page, orientation, pageWidth)
+        return (max(listSize.minimum, pageSize.minimum), max(listSize.natural, pageSize.natural))
+    }
+
+    private func allocate(width: Int32, height: Int32) {
+        let focusInList = focusWidget.map { $0 == list || gtk_widget_is_ancestor($0, list) != 0 } ?? false
+        if model.resize(width: Double(width), focusInList: focusInList) {
+            // Tell the header bar once this allocation is over (it is being laid out too).
+            MainLoop.onIdle { [weak self] in self?.onChange() }
+        }
+        let frames = updateVisibility(width: Double(width), height: Double(height))
+        let rightToLeft = gtk_widget_get_direction(container.widget) == GTK_TEXT_DIR_RTL
+        for (child, frame) in [(list, frames.list), (separator, frames.separator), (page, frames.page)] {
+            guard let frame, gtk_widget_should_layout(child) != 0 else { continue }
+            let x = rightToLeft ? Double(width) - frame.maxX : frame.x
+            LayoutContainer.place(child, width: Int32(frame.width.rounded()), height: Int32(frame.height.rounded()),
+                                  x: x.rounded(), y: frame.y)
+        }
+    }
+
+    /// Shows the columns the model puts on screen at the split's motion time, hides the rest.
+    @discardableResult
+    private func updateVisibility(width: Double, height: Double) -> (list: Rect?, separator: Rect?, page: Rect?) {
+        let frames = model.frames(width: width, height: height, at: time)
+        for (child, frame) in [(list, frames.list), (separator, frames.separator), (page, frames.page)] {
+            let visible: gboolean = frame == nil ? 0 : 1
+            if gtk_widget_get_child_visible(child) != visible { gtk_widget_set_child_visible(child, visible) }
+        }
+        return frames
+    }
+
+    private var focusWidget: UnsafeMutablePointer<GtkWidget>? {
+        guard let root = gtk_widget_get_root(container.widget) else { return nil }
+        return gtk_root_get_focus(root)
+    }
+}

@@ -1,0 +1,376 @@
+import CGtk
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+/// The window at phone, small and desktop sizes: folding, clamping, the keyboard's size, and
+/// keyboard-only flow (Tab, F6).
+final class AdaptiveWindowTests: XCTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { MotionContext.shared.reducedMotionRequested = false }
+    }
+
+    // MARK: Helpers
+
+    @MainActor
+    static func open(_ page: DemoPage, width: Int32, height: Int32) -> DemoWindow {
+        GtkTest.setUp()
+        let demo = DemoWindow(options: DemoOptions(page: page))
+        // The first layout already has the size asked for (a fold decided on a wrong first
+        // width would stay, by design, through the hysteresis band).
+        gtk_window_set_default_size(demo.window.widget.asWindowForTests, width + windowBorder.width, height + windowBorder.height)
+        GtkTest.show(demo.window.widget)
+        resize(demo, width: width, height: height)
+        return demo
+    }
+
+    @MainActor
+    static func close(_ demo: DemoWindow) {
+        gtk_window_destroy(demo.window.widget.asWindowForTests)
+        MainLoop.drain()
+    }
+
+    /// The window's client-side border under Xvfb without a window manager: what a window's
+    /// default size adds around its content. Measured once on a throwaway window with a
+    /// header bar, as the demo's.
+    @MainActor private static var measuredBorder: (width: Int32, height: Int32)?
+    @MainActor
+    static var windowBorder: (width: Int32, height: Int32) {
+        if let measuredBorder { return measuredBorder }
+        GtkTest.setUp()
+        let window = Widget(gtk_window_new())
+        gtk_window_set_titlebar(window.widget.asWindowForTests, gtk_header_bar_new())
+        gtk_window_set_default_size(window.widget.asWindowForTests, 500, 500)
+        GtkTest.show(window.widget)
+        defer { gtk_window_destroy(window.widget.asWindowForTests); MainLoop.drain() }
+        let border = (width: 500 - gtk_widget_get_width(window.widget), height: 500 - gtk_widget_get_height(window.widget))
+        measuredBorder = border
+        return border
+    }
+
+    /// Iterates until nothing of ours moves and the stack is not cross-fading, then draws a frame.
+    @MainActor
+    static func settle(_ demo: DemoWindow) {
+        MainLoop.iterate(until: { FrameTicker.registered == 0 && !demo.isSwitchingPages })
+        MainLoop.paintNextFrame(of: demo.window.widget)
+    }
+
+    /// Resizes a shown window so that its content (what the app lays out) is `width` ×
+    /// `height`. Without a window manager under Xvfb the new default size is applied as is;
+    /// the window's own client-side border (not a phone's: a maximized or phone window has
+    /// none) is added around the content.
+    @MainActor
+    static func resize(_ demo: DemoWindow, width: Int32, height: Int32) {
+        let window = demo.window.widget
+        let border = windowBorder
+        gtk_window_set_default_size(window.asWindowForTests, width + border.width, height + border.height)
+        let resized = MainLoop.iterate(until: { gtk_widget_get_width(window) == width && gtk_widget_get_height(window) == height })
+        XCTAssertTrue(resized, "window is \(gtk_widget_get_width(window)) × \(gtk_widget_get_height(window)), not \(width) × \(height)")
+        settle(demo)
+    }
+
+    /// `widget`'s bounds in the window's coordinates.
+    @MainActor
+    static func bounds(_ widget: UnsafeMutablePointer<GtkWidget>, in window: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, window, &rect) != 0 else { return nil }
+        return rect
+    }
+
+    @MainActor
+    static func isInside(_ rect: graphene_rect_t, width: Int32, height: Int32) -> Bool {
+        // Half a pixel for sub-pixel translations.
+        rect.origin.x >= -0.5 && rect.origin.y >= -0.5
+            && rect.origin.x + rect.size.width <= Float(width) + 0.5
+            && rect.origin.y + rect.size.height <= Float(height) + 0.5
+    }
+
+    /// Every widget under `root` that takes keyboard focus and is on screen now.
+    @MainActor
+    static func focusableWidgets(under root: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        var child = gtk_widget_get_first_child(root)
+        while let current = child {
+            if gtk_widget_is_drawable(current) != 0 {
+                if gtk_widget_get_focusable(current) != 0, gtk_widget_is_sensitive(current) != 0 { found.append(current) }
+                found += focusableWidgets(under: current)
+            }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return found
+    }
+
+    /// What Tab (or Shift+Tab) does in a GtkWindow: the next focusable widget, wrapping round.
+    @MainActor
+    static func tab(_ window: UnsafeMutablePointer<GtkWidget>, backward: Bool = false) {
+        let direction = backward ? GTK_DIR_TAB_BACKWARD : GTK_DIR_TAB_FORWARD
+        if gtk_widget_child_focus(window, direction) == 0 {
+            gtk_root_set_focus(OpaquePointer(window), nil)
+            _ = gtk_widget_child_focus(window, direction)
+        }
+    }
+
+    @MainActor
+    static func focus(of demo: DemoWindow) -> UnsafeMutablePointer<GtkWidget>? {
+        gtk_root_get_focus(OpaquePointer(demo.window.widget))
+    }
+
+    // MARK: Size
+
+    /// The window can be 360 × 480 (or smaller): every page's minimum fits.
+    func testMinimumSizeIsAtMost360By480() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.chat, width: 900, height: 640)
+            defer { Self.close(demo) }
+            let window = demo.window.widget
+            let width = LayoutContainer.measure(window, GTK_ORIENTATION_HORIZONTAL).minimum
+            let height = LayoutContainer.measure(window, GTK_ORIENTATION_VERTICAL, 360).minimum
+            print("measured minimum window size: \(width) × \(height) (height at 360 px wide)")
+            XCTAssertLessThanOrEqual(width, 360)
+            XCTAssertLessThanOrEqual(height, 480)
+        }
+    }
+
+    /// For each page at 360 × 640, 600 × 400 and 1280 × 800: every focusable widget on screen,
+    /// once focused (so scrolled into view and with the keyboard up where focus brings it),
+    /// lies inside the window.
+    func testEveryFocusableWidgetLiesInsideTheWindow() {
+        MainActor.assumeIsolated {
+            MotionContext.shared.reducedMotionRequested = true
+            for (width, height) in [(Int32(360), Int32(640)), (600, 400), (1280, 800)] {
+                for page in DemoPage.allCases {
+                    let demo = Self.open(page, width: width, height: height)
+                    let window = demo.window.widget
+                    XCTAssertEqual(gtk_widget_get_width(window), width)
+                    XCTAssertEqual(gtk_widget_get_height(window), height)
+                    XCTAssertEqual(demo.isFolded, width < 600, "\(width) px")
+                    let widgets = Self.focusableWidgets(under: window)
+                    XCTAssertGreaterThan(widgets.count, 3, "\(page) at \(width) × \(height)")
+                    for widget in widgets {
+                        let name = String(cString: gtk_widget_get_name(widget))
+                        _ = gtk_widget_grab_focus(widget)
+                        // Scrolling a focused widget into view may take a few frames.
+                        MainLoop.iterate(until: {
+                            FrameTicker.registered == 0
+                                && Self.bounds(widget, in: window).map { Self.isInside($0, width: width, height: height) } ?? false
+                        }, timeout: 2)
+                        guard gtk_widget_is_drawable(widget) != 0 else { continue }  // a key put away with its keyboard
+                        guard let rect = Self.bounds(widget, in: window) else {
+                            XCTFail("\(name) on \(page) has no bounds")
+                            continue
+                        }
+                        XCTAssertTrue(Self.isInside(rect, width: width, height: height),
+                                      "\(name) on \(page) at \(width) × \(height): \(rect.origin.x), \(rect.origin.y), \(rect.size.width) × \(rect.size.height)")
+                    }
+                    Self.close(demo)
+                }
+            }
+        }
+    }
+
+    /// At 360 px the ten-key row fits, and keys are as tall as KeyboardMetrics says: 42 px
+    /// keys (round(42 + 0 / 50)) in a 4 × 50 + 15 = 215 px panel, the page being taller
+    /// than twice that.
+    func testKeyboardFitsAPhoneWidth() {
+        MainActor.assumeIsolated {
+            MotionContext.shared.reducedMotionRequested = true
+            let demo = Self.open(.chat, width: 360, height: 640)
+            defer { Self.close(demo) }
+            let page = demo.view(of: .chat) as! ChatPage
+            _ = gtk_widget_grab_focus(page.bar.entry)
+            Self.settle(demo)
+            let window = demo.window.widget
+            let panel = page.keyboardHost.panel
+            let panelRect = try! XCTUnwrap(Self.bounds(panel.root.widget, in: window))
+            XCTAssertEqual(panelRect.size.height, 215)
+            XCTAssertEqual(panelRect.size.width, 360)
+            XCTAssertEqual(panelRect.origin.y + panelRect.size.height, 640, "docked at the bottom")
+            for (row, keys) in panel.keys.enumerated() {
+                for key in keys {
+                    let rect = try! XCTUnwrap(Self.bounds(key, in: window))
+                    XCTAssertTrue(Self.isInside(rect, width: 360, height: 640), "row \(row) key at \(rect.origin.x)")
+                    XCTAssertEqual(rect.size.height, 42, "row \(row)")
+                    // A key is never narrower than it may be (its minimum width and padding,
+                    // 20 + 2 × 2 px): nothing of it is clipped.
+                    XCTAssertGreaterThanOrEqual(Double(rect.size.width), KeyboardMetrics.minimumKeyWidth)
+                }
+            }
+            // Ten keys in the top row, each (360 − 6) / 10 − 4 = 31.4 px wide, give or take
+            // GTK's whole pixels for each of the grid's two half-key columns.
+            for key in panel.keys[0] {
+                XCTAssertEqual(Double(try! XCTUnwrap(Self.bounds(key, in: window)).size.width), 31.4, accuracy: 2)
+            }
+        }
+    }
+
+    /// Wide windows clamp the page to a 640 px column, centred (the chat list included).
+    func testWideWindowClampsThePage() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.chat, width: 1280, height: 800)
+            defer { Self.close(demo) }
+            let page = demo.view(of: .chat) as! ChatPage
+            let rect = try! XCTUnwrap(Self.bounds(page.list.root.widget, in: demo.window.widget))
+            XCTAssertEqual(rect.size.width, 640)
+            // The page area starts after the 190 px list and its 1 px line: 1089 px wide, so
+            // the column starts (1089 − 640) / 2 = 224 (whole pixels) into it.
+            XCTAssertEqual(rect.origin.x, 191 + 224)
+        }
+    }
+
+    // MARK: Folding
+
+    /// Narrowing folds, widening unfolds; the page, focus and text stay across both.
+    func testFoldingKeepsPageFocusAndText() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.login, width: 900, height: 640)
+            defer { Self.close(demo) }
+            let page = demo.view(of: .login) as! LoginPage
+            page.email.text = "ada@example.com"
+            page.password.grabFocus()
+            page.password.text = "secret pass"
+            let focused = Self.focus(of: demo)
+            XCTAssertFalse(demo.isFolded)
+            XCTAssertEqual(gtk_widget_get_visible(demo.backButton), 0)
+
+            Self.resize(demo, width: 360, height: 640)
+            XCTAssertTrue(demo.isFolded)
+            XCTAssertEqual(demo.visiblePage, .login)
+            XCTAssertEqual(gtk_widget_get_visible(demo.backButton), 1, "a back button on the folded page")
+            XCTAssertEqual(gtk_widget_get_child_visible(demo.pageList.root.widget), 0, "the list is off screen")
+            XCTAssertEqual(Self.focus(of: demo), focused)
+            XCTAssertEqual(page.email.text, "ada@example.com")
+            XCTAssertEqual(page.password.text, "secret pass")
+
+            // Between the breakpoint and 640 px it stays folded (hysteresis).
+            Self.resize(demo, width: 620, height: 640)
+            XCTAssertTrue(demo.isFolded)
+
+            Self.resize(demo, width: 900, height: 640)
+            XCTAssertFalse(demo.isFolded)
+            XCTAssertEqual(demo.visiblePage, .login)
+            XCTAssertEqual(gtk_widget_get_visible(demo.backButton), 0)
+            XCTAssertEqual(gtk_widget_get_child_visible(demo.pageList.root.widget), 1)
+            XCTAssertEqual(Self.focus(of: demo), focused)
+            XCTAssertEqual(page.email.text, "ada@example.com")
+            XCTAssertEqual(page.password.text, "secret pass")
+        }
+    }
+
+    /// Folded: back shows the list (focus on the page's row), a row opens its page again,
+    /// and the slide is drawn on the motion clock.
+    func testBackAndOpenOnAFoldedWindow() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.placeholder, width: 360, height: 640)
+            defer { Self.close(demo) }
+            XCTAssertTrue(demo.isFolded)
+            click(demo.backButton)
+            XCTAssertTrue(demo.split.isSliding, "the list slides in")
+            Self.settle(demo)
+            XCTAssertEqual(gtk_widget_get_child_visible(demo.split.page), 0, "the page is off screen")
+            XCTAssertEqual(gtk_widget_get_visible(demo.backButton), 0)
+            XCTAssertEqual(Self.focus(of: demo), demo.pageList.row(of: .placeholder))
+            XCTAssertFalse(demo.goBack(), "nowhere further back")
+
+            // Opening a row (what Enter, Space or a click does).
+            im_signal_emit_simple(UnsafeMutableRawPointer(try! XCTUnwrap(demo.pageList.row(of: .poll))), "activate")
+            XCTAssertEqual(demo.visiblePage, .poll)
+            Self.settle(demo)
+            XCTAssertEqual(gtk_widget_get_child_visible(demo.pageList.root.widget), 0)
+            XCTAssertEqual(gtk_widget_get_visible(demo.backButton), 1)
+        }
+    }
+
+    /// Reduced motion: going back shows the list at once.
+    func testReducedMotionBackJumps() {
+        MainActor.assumeIsolated {
+            MotionContext.shared.reducedMotionRequested = true
+            let demo = Self.open(.login, width: 360, height: 640)
+            defer { Self.close(demo) }
+            XCTAssertTrue(demo.goBack())
+            XCTAssertFalse(demo.split.isSliding)
+            XCTAssertEqual(gtk_widget_get_child_visible(demo.split.page), 0)
+        }
+    }
+
+    // MARK: Keyboard flow
+
+    /// Tab ×20 and Shift+Tab ×20 from page 1 move focus around but never switch pages, wide
+    /// or folded on the list.
+    func testTabNeverSwitchesPages() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.floating, width: 900, height: 640)
+            defer { Self.close(demo) }
+            let window = demo.window.widget
+            var visited = Set<UnsafeMutablePointer<GtkWidget>>()
+            for _ in 0..<20 {
+                Self.tab(window)
+                if let focus = Self.focus(of: demo) { visited.insert(focus) }
+                XCTAssertEqual(demo.visiblePage, .floating)
+            }
+            XCTAssertTrue(visited.contains { demo.pageList.contains($0) }, "Tab reached the page list")
+            for _ in 0..<20 {
+                Self.tab(window, backward: true)
+                XCTAssertEqual(demo.visiblePage, .floating)
+            }
+            MainLoop.drain()
+            XCTAssertEqual(demo.visiblePage, .floating)
+
+            Self.resize(demo, width: 360, height: 640)
+            demo.goBack()
+            Self.settle(demo)
+            for _ in 0..<20 { Self.tab(window) }
+            MainLoop.drain()
+            XCTAssertEqual(demo.visiblePage, .floating)
+            XCTAssertEqual(gtk_widget_get_child_visible(demo.split.page), 0, "still on the list")
+        }
+    }
+
+    /// The keyboard's keys are not in the Tab chain: Tab from the last poll option leaves
+    /// the keys alone; F6 still reaches them.
+    func testKeysAreOutOfTheTabChain() {
+        MainActor.assumeIsolated {
+            MotionContext.shared.reducedMotionRequested = true
+            let demo = Self.open(.poll, width: 360, height: 640)
+            defer { Self.close(demo) }
+            let page = demo.view(of: .poll) as! PollPage
+            let panel = page.keyboardHost.panel
+            page.rows.last?.grabFocus()
+            Self.settle(demo)
+            XCTAssertTrue(page.keyboardHost.isVisible)
+            for _ in 0..<5 {
+                Self.tab(demo.window.widget)
+                let focus = try! XCTUnwrap(Self.focus(of: demo))
+                XCTAssertFalse(panel.contains(focus), "Tab went into the keys")
+            }
+            page.rows.first?.grabFocus()
+            Self.settle(demo)
+            XCTAssertTrue(page.keyboardHost.handleKeyPress(keyval: guint(GDK_KEY_F6), state: GdkModifierType(0)))
+            XCTAssertTrue(panel.contains(try! XCTUnwrap(Self.focus(of: demo))), "F6 reaches the keys")
+        }
+    }
+
+    /// F6 to the keys and F6 back: the caret is where it was and nothing is selected.
+    func testF6RoundTripKeepsTheCaretAndSelectsNothing() {
+        MainActor.assumeIsolated {
+            MotionContext.shared.reducedMotionRequested = true
+            let demo = Self.open(.chat, width: 360, height: 640)
+            defer { Self.close(demo) }
+            let page = demo.view(of: .chat) as! ChatPage
+            let entry = page.bar.entry
+            let editable = entry.asEditable
+            gtk_editable_set_text(editable, "hello world")
+            _ = gtk_widget_grab_focus(entry)
+            gtk_editable_set_position(editable, 5)
+            Self.settle(demo)
+            let host = page.keyboardHost
+            XCTAssertTrue(host.handleKeyPress(keyval: guint(GDK_KEY_F6), state: GdkModifierType(0)))
+            XCTAssertTrue(host.panel.contains(try! XCTUnwrap(Self.focus(of: demo))))
+            XCTAssertTrue(host.handleKeyPress(keyval: guint(GDK_KEY_F6), state: GdkModifierType(0)))
+            XCTAssertFalse(host.panel.contains(try! XCTUnwrap(Self.focus(of: demo))))
+            XCTAssertEqual(gtk_editable_get_position(editable), 5)
+            var start: Int32 = 0, end: Int32 = 0
+            XCTAssertEqual(gtk_editable_get_selection_bounds(editable, &start, &end), 0, "selected \(start)…\(end)")
+            XCTAssertEqual(String(cString: gtk_editable_get_text(editable)), "hello world")
+        }
+    }
+}
