@@ -168,9 +168,12 @@ public final class DemoWindow {
         im_accessible_set_label(button, "On-screen keyboard")
         gtk_header_bar_pack_end(OpaquePointer(header), button)
         Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in self?.toggleKeyboard() }
-        // Only pages with a keyboard can toggle one.
+        // Only pages with a keyboard can toggle one; elsewhere the button is not shown (a
+        // phone-width header bar needs the room for the page's title).
         let update: @MainActor () -> Void = { [weak self, held] in
-            gtk_widget_set_sensitive(held.widget, (self?.visiblePage?.usesKeyboard ?? false) ? 1 : 0)
+            let usable: gboolean = (self?.visiblePage?.usesKeyboard ?? false) ? 1 : 0
+            gtk_widget_set_sensitive(held.widget, usable)
+            gtk_widget_set_visible(held.widget, usable)
         }
         Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child") { _ in update() }
         update()

@@ -1,7 +1,7 @@
 import CGtk
 import InputMotionCore
 
-/// The seed's screen — Name and Password, 50 px side margins, 60 px tall, 10 px apart, centred
+/// The seed's screen — Name and Password, 20 px side margins (the seed has 50), 60 px tall, 10 px apart, centred
 /// vertically — plus a prefilled field, a long label and a right-to-left field, so a reviewer
 /// sees leading-edge alignment and the no-animation start side by side.
 @MainActor
@@ -14,8 +14,9 @@ final class FloatingLabelsPage: DemoPageView {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
         root = Widget(box)
         gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
-        gtk_widget_set_margin_start(box, 50)
-        gtk_widget_set_margin_end(box, 50)
+        // 20 px, not the seed's 50: at phone width the longest label needs the room.
+        gtk_widget_set_margin_start(box, 20)
+        gtk_widget_set_margin_end(box, 20)
 
         let rightToLeft = FloatingLabelEntry(title: "الاسم الكامل")  // "Full name", in Arabic
         rightToLeft.setRightToLeft(true)

@@ -1,0 +1,61 @@
+import CGtk
+import Foundation
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+/// Every page in a 360 × 640 window (a phone held upright), the keyboard up on Chat and
+/// Poll: the message bar sits on the keyboard and the focused option clears it. With
+/// INPUTMOTION_SCREENSHOTS=DIR set, each is also saved as DIR/phone-<page>.png (the README's
+/// pictures come from here).
+final class PhoneScreenshotTests: XCTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { MotionContext.shared.reducedMotionRequested = false }
+    }
+
+    func testEveryPageAtPhoneSize() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            MotionContext.shared.reducedMotionRequested = true
+            // GTK's own transitions (focus rings fading) off too, so a picture shows the end state.
+            let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
+            let animations = im_object_get_boolean(settings, "gtk-enable-animations")
+            im_object_set_boolean(settings, "gtk-enable-animations", 0)
+            defer { im_object_set_boolean(settings, "gtk-enable-animations", animations) }
+            let directory = ProcessInfo.processInfo.environment["INPUTMOTION_SCREENSHOTS"]
+            for page in DemoPage.allCases {
+                let demo = AdaptiveWindowTests.open(page, width: 360, height: 640)
+                defer { AdaptiveWindowTests.close(demo) }
+                let window = demo.window.widget
+                XCTAssertTrue(demo.isFolded)
+                switch page {
+                case .chat:
+                    let chat = try XCTUnwrap(demo.view(of: .chat) as? ChatPage)
+                    gtk_editable_set_text(chat.bar.entry.asEditable, "See you at nine!")
+                    _ = gtk_widget_grab_focus(chat.bar.entry)
+                    gtk_editable_set_position(chat.bar.entry.asEditable, -1)
+                    AdaptiveWindowTests.settle(demo)
+                    let bar = try XCTUnwrap(AdaptiveWindowTests.bounds(chat.bar.root.widget, in: window))
+                    let panel = try XCTUnwrap(AdaptiveWindowTests.bounds(chat.keyboardHost.panel.root.widget, in: window))
+                    XCTAssertEqual(bar.origin.y + bar.size.height, panel.origin.y, accuracy: 0.5, "the bar sits on the keyboard")
+                    XCTAssertEqual(panel.origin.y + panel.size.height, 640, accuracy: 0.5)
+                case .poll:
+                    let poll = try XCTUnwrap(demo.view(of: .poll) as? PollPage)
+                    for _ in 0..<3 { poll.pressReturn(in: poll.rows.count - 1) }
+                    poll.rows.last?.grabFocus()
+                    AdaptiveWindowTests.settle(demo)
+                    let field = try XCTUnwrap(AdaptiveWindowTests.bounds(try XCTUnwrap(poll.rows.last).root.widget, in: window))
+                    let panel = try XCTUnwrap(AdaptiveWindowTests.bounds(poll.keyboardHost.panel.root.widget, in: window))
+                    XCTAssertTrue(poll.keyboardHost.isVisible)
+                    XCTAssertLessThanOrEqual(field.origin.y + field.size.height, panel.origin.y, "the focused option clears the keyboard")
+                default:
+                    break
+                }
+                guard let directory else { continue }
+                AdaptiveWindowTests.settle(demo)
+                let snapshot = try XCTUnwrap(WidgetSnapshot(of: window))
+                XCTAssertNil(writePNG(snapshot.surface, to: "\(directory)/phone-\(page.rawValue).png"))
+            }
+        }
+    }
+}
