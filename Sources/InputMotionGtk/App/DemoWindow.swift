@@ -155,6 +155,8 @@ public final class DemoWindow {
     /// header-bar keyboard button and Ctrl+K).
     public func toggleKeyboard() {
         guard let page = visiblePage, page.usesKeyboard, let host = (pages[page] as? any KeyboardHosting)?.keyboardHost else { return }
+        // Folded on the list, the page comes back first: the keyboard belongs to it.
+        if split.isFolded && !split.showsPage { show(page: page) }
         host.toggle()
     }
 

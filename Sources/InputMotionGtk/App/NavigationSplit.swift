@@ -52,6 +52,8 @@ final class NavigationSplit {
 
     var isFolded: Bool { model.isFolded }
     var showsBackButton: Bool { model.showsBackButton }
+    /// Folded: whether the page (not the list) is the column shown.
+    var showsPage: Bool { model.showsPage }
     /// Whether a slide between the list and the page is under way.
     var isSliding: Bool { driver.isRunning }
 
