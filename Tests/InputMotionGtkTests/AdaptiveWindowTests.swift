@@ -131,13 +131,14 @@ final class AdaptiveWindowTests: XCTestCase {
         }
     }
 
-    /// For each page at 360 × 640, 600 × 400 and 1280 × 800: every focusable widget on screen,
-    /// once focused (so scrolled into view and with the keyboard up where focus brings it),
-    /// lies inside the window.
+    /// For each page at 360 × 640, 360 × 480, 600 × 400 and 1280 × 800: every focusable widget
+    /// on screen, once focused (so scrolled into view and with the keyboard up where focus
+    /// brings it), lies inside the window; a focused text field of a keyboard page lies above
+    /// the keyboard.
     func testEveryFocusableWidgetLiesInsideTheWindow() {
         MainActor.assumeIsolated {
             MotionContext.shared.reducedMotionRequested = true
-            for (width, height) in [(Int32(360), Int32(640)), (600, 400), (1280, 800)] {
+            for (width, height) in [(Int32(360), Int32(640)), (360, 480), (600, 400), (1280, 800)] {
                 for page in DemoPage.allCases {
                     let demo = Self.open(page, width: width, height: height)
                     let window = demo.window.widget
@@ -149,6 +150,7 @@ final class AdaptiveWindowTests: XCTestCase {
                     for widget in widgets {
                         let name = String(cString: gtk_widget_get_name(widget))
                         _ = gtk_widget_grab_focus(widget)
+                        Self.settle(demo)
                         // Scrolling a focused widget into view may take a few frames.
                         MainLoop.iterate(until: {
                             FrameTicker.registered == 0
@@ -161,6 +163,12 @@ final class AdaptiveWindowTests: XCTestCase {
                         }
                         XCTAssertTrue(Self.isInside(rect, width: width, height: height),
                                       "\(name) on \(page) at \(width) × \(height): \(rect.origin.x), \(rect.origin.y), \(rect.size.width) × \(rect.size.height)")
+                        if let host = (demo.view(of: page) as? any KeyboardHosting)?.keyboardHost, host.isVisible,
+                           KeyboardTyping.textTarget(for: widget) != nil,
+                           let panel = Self.bounds(host.panel.root.widget, in: window) {
+                            XCTAssertLessThanOrEqual(rect.origin.y + rect.size.height, panel.origin.y + 0.5,
+                                                     "\(name) on \(page) at \(width) × \(height) is under the keyboard")
+                        }
                     }
                     Self.close(demo)
                 }
