@@ -285,6 +285,32 @@ final class AdaptiveWindowTests: XCTestCase {
             Self.settle(demo)
             XCTAssertEqual(gtk_widget_get_child_visible(demo.pageList.root.widget), 0)
             XCTAssertEqual(gtk_widget_get_visible(demo.backButton), 1)
+            XCTAssertEqual(String(cString: gtk_label_get_text(demo.headerTitle.asLabel)), "Poll")
+            demo.show(page: .login)  // Alt+3 while folded on a page
+            XCTAssertEqual(String(cString: gtk_label_get_text(demo.headerTitle.asLabel)), "Login")
+            Self.resize(demo, width: 900, height: 640)
+            XCTAssertEqual(String(cString: gtk_label_get_text(demo.headerTitle.asLabel)), "InputMotion", "the list is the navigation again")
+        }
+    }
+
+    /// Escape nobody else used goes back on a folded page, and only there; with a modifier
+    /// it is not ours.
+    func testUnusedEscapeGoesBackWhenFolded() {
+        MainActor.assumeIsolated {
+            let escape = guint(GDK_KEY_Escape)
+            let wide = Self.open(.login, width: 900, height: 640)
+            XCTAssertFalse(wide.handleUnusedKeyPress(keyval: escape, state: GdkModifierType(0)), "nothing to go back to")
+            Self.close(wide)
+
+            let demo = Self.open(.login, width: 360, height: 640)
+            defer { Self.close(demo) }
+            XCTAssertFalse(demo.handleUnusedKeyPress(keyval: escape, state: GDK_CONTROL_MASK))
+            XCTAssertFalse(demo.handleUnusedKeyPress(keyval: guint(GDK_KEY_a), state: GdkModifierType(0)))
+            XCTAssertEqual(gtk_widget_get_visible(demo.backButton), 1)
+            XCTAssertTrue(demo.handleUnusedKeyPress(keyval: escape, state: GdkModifierType(0)))
+            Self.settle(demo)
+            XCTAssertEqual(gtk_widget_get_child_visible(demo.split.page), 0, "on the list")
+            XCTAssertFalse(demo.handleUnusedKeyPress(keyval: escape, state: GdkModifierType(0)), "already on the list")
         }
     }
 

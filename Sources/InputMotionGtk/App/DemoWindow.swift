@@ -32,7 +32,8 @@ public final class DemoWindow {
     let split: NavigationSplit
     /// The header bar's back button (shown while folded on a page).
     let backButton: UnsafeMutablePointer<GtkWidget>
-    private let headerTitle: UnsafeMutablePointer<GtkWidget>
+    /// The header bar's title: the app's name, or the page's on a folded page.
+    let headerTitle: UnsafeMutablePointer<GtkWidget>
     /// The pages' clamps (their layout lives in Swift: held for the window's life).
     private var clamps: [ContentClamp] = []
 
@@ -124,6 +125,7 @@ public final class DemoWindow {
         gtk_stack_set_visible_child_name(stack.asStack, page.rawValue)
         pageList.setCurrent(page)
         split.openPage()
+        navigationChanged()
         pages[page]?.focusFirst()
     }
 
@@ -137,6 +139,15 @@ public final class DemoWindow {
         guard split.back() else { return false }
         if let page = visiblePage, let row = pageList.row(of: page) { _ = gtk_widget_grab_focus(row) }
         return true
+    }
+
+    /// A key nothing in the window used (the window's bubble-phase key handler): Escape goes
+    /// back on a folded page. Returns whether the key was used. (Internal so tests drive
+    /// exactly what the key press runs.)
+    func handleUnusedKeyPress(keyval: guint, state: GdkModifierType) -> Bool {
+        let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+        guard keyval == guint(GDK_KEY_Escape), modifiers == 0 else { return false }
+        return goBack()
     }
 
     /// The header follows the fold: a back button and the page's title on a folded page.
@@ -224,9 +235,7 @@ public final class DemoWindow {
         let escape = gtk_event_controller_key_new()!
         gtk_widget_add_controller(window.widget, escape)
         Signal.connectKeyPressed(escape) { [weak self] keyval, state in
-            let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
-            guard keyval == guint(GDK_KEY_Escape), modifiers == 0, let self else { return false }
-            return self.goBack()
+            self?.handleUnusedKeyPress(keyval: keyval, state: state) ?? false
         }
     }
 
