@@ -314,6 +314,23 @@ final class AdaptiveWindowTests: XCTestCase {
         }
     }
 
+    /// Right to left: the list sits at the right edge, the page to its left.
+    func testRightToLeftMirrorsTheSplit() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
+            defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+            let demo = Self.open(.floating, width: 900, height: 640)
+            defer { Self.close(demo) }
+            let list = try! XCTUnwrap(Self.bounds(demo.pageList.root.widget, in: demo.window.widget))
+            let page = try! XCTUnwrap(Self.bounds(demo.split.page, in: demo.window.widget))
+            XCTAssertEqual(list.origin.x, 900 - 190)
+            XCTAssertEqual(list.size.width, 190)
+            XCTAssertEqual(page.origin.x, 0)
+            XCTAssertEqual(page.size.width, 900 - 191)
+        }
+    }
+
     /// Reduced motion: going back shows the list at once.
     func testReducedMotionBackJumps() {
         MainActor.assumeIsolated {
