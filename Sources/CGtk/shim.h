@@ -17,6 +17,7 @@ static inline GObject *im_object(gpointer instance) { return G_OBJECT(instance);
 static inline GtkWindow *im_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
 static inline GtkEditable *im_editable(GtkWidget *widget) { return GTK_EDITABLE(widget); }
 static inline GtkTextView *im_text_view(GtkWidget *widget) { return GTK_TEXT_VIEW(widget); }
+static inline GtkText *im_text(GtkWidget *widget) { return GTK_TEXT(widget); }
 static inline GtkBox *im_box(GtkWidget *widget) { return GTK_BOX(widget); }
 static inline GtkOverlay *im_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
 static inline GtkFixed *im_fixed(GtkWidget *widget) { return GTK_FIXED(widget); }
@@ -117,6 +118,11 @@ static inline gboolean im_lookup_theme_color(GtkWidget *widget, const char *name
     G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     return gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, color);
     G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/* gtk_text_buffer_create_tag is variadic: the tag that underlines text being composed. */
+static inline GtkTextTag *im_text_buffer_create_underline_tag(GtkTextBuffer *buffer, const char *name) {
+    return gtk_text_buffer_create_tag(buffer, name, "underline", PANGO_UNDERLINE_SINGLE, NULL);
 }
 
 /* GTK_CHECK_VERSION gates: API newer than GTK 4.8 (the floor) is reached only through a

@@ -33,6 +33,9 @@ public protocol KeyboardHosting: DemoPageView {
 /// **Typing.** Keys type into the last focused text field at its cursor, as physical keys
 /// do (`KeyboardTyping`); before any field had focus they type into `defaultTextField`.
 /// Keyboard-only use: F6 moves focus from the field to the keys and back; Escape hides.
+/// Korean keys compose (`ComposingText`): the syllable being composed is committed by the
+/// keys that end it, and by focus moving to anything but the keys, a click in the page, a
+/// physical key pressed in the field, or the keyboard going away.
 ///
 /// **Subscribing.** As the seed's keyboard notifications do, `subscribe(transition:frame:)`
 /// announces each change before the panel moves (`KeyboardTransition`: end frame, duration,
@@ -61,6 +64,7 @@ public final class KeyboardHost {
     public var defaultTextField: UnsafeMutablePointer<GtkWidget>?
 
     private let container = LayoutContainer()
+    private let composing = ComposingText()
     private var model = KeyboardPanel(pageWidth: 0, pageHeight: 0, keyboardHeight: 0)
     private var time = 0.0
     private var ticker: FrameTicker?
@@ -144,6 +148,7 @@ public final class KeyboardHost {
     /// Hides the keyboard (nothing if it is down or going down). Focus on one of its keys
     /// goes back to the field being typed into.
     public func hide() {
+        composing.commit()
         returnFocusFromPanel()
         apply { $0.hide(at: $1, environment: $2) }
     }
@@ -167,6 +172,8 @@ public final class KeyboardHost {
     /// the key was used. (Public so tests drive exactly what a key press runs.)
     @discardableResult
     public func handleKeyPress(keyval: guint, state: GdkModifierType) -> Bool {
+        // A physical key typed into the field ends the on-screen composition first.
+        if composing.isComposing, classify(currentFocus) == .textField { composing.commit() }
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         guard modifiers == 0, model.isVisible else { return false }
         switch keyval {
@@ -224,6 +231,7 @@ public final class KeyboardHost {
     private func unmapped() {
         focusConnection?.disconnect()
         focusConnection = nil
+        composing.commit()
         // Another page is showing: put the keyboard away at once, without a slide.
         let now = now()
         if let transition = model.hide(at: now, environment: MotionEnvironment(reducedMotion: true)) {
@@ -253,6 +261,9 @@ public final class KeyboardHost {
     private func focusChanged() {
         let focus = currentFocus
         let target = classify(focus)
+        if target != .keyboardPanel, lastTextField?.widget != focus.flatMap(KeyboardTyping.textTarget(for:)) {
+            composing.commit()
+        }
         if target == .textField, let focus, let text = KeyboardTyping.textTarget(for: focus),
            lastTextField?.widget != text {
             lastTextField = Widget(text)
@@ -261,6 +272,7 @@ public final class KeyboardHost {
     }
 
     private func clicked(x: Double, y: Double) {
+        composing.commit()  // a click may move the caret: end the composition where it is
         guard !model.isVisible, var widget = gtk_widget_pick(container.widget, x, y, GTK_PICK_DEFAULT) else { return }
         while widget != container.widget {
             if KeyboardTyping.textTarget(for: widget) != nil {
@@ -279,12 +291,14 @@ public final class KeyboardHost {
         return defaultTextField.flatMap(KeyboardTyping.textTarget(for:))
     }
 
-    private func perform(_ action: KeyboardKeyAction) {
+    private func perform(_ key: KeyboardKeyAction) {
+        let field = typingTarget()
+        let action = composing.perform(key, in: field)
         if action == .hide {
             hide()
             return
         }
-        guard let field = typingTarget() else { return }
+        guard let field else { return }
         KeyboardTyping.perform(action, on: field)
     }
 
