@@ -2,8 +2,11 @@ import CGtk
 import InputMotionCore
 
 /// A multi-line GtkTextView with a placeholder drawn UNDER the text, so the caret stays
-/// visible over it. The placeholder shows exactly while the text is empty (`TextPlaceholder`),
-/// wraps like the text, keeps the text's insets at any size, and never takes focus or input.
+/// visible over it. The placeholder shows exactly while the writer sees no text
+/// (`TextPlaceholder`): an input method's preedit counts as text, so the placeholder never
+/// draws through a syllable or a Ctrl+Shift+U code being composed. It wraps like the text,
+/// keeps the text's insets at any size, never takes focus or input, and starts where the
+/// caret is: at the right when the text view is right-to-left, as GtkText's own placeholder.
 ///
 /// Look (the seed's): 14 px corners, light grey at 30 %, insets 30/24/30/24.
 @MainActor
@@ -17,6 +20,8 @@ public final class PlaceholderTextView {
     private let container = LayoutContainer()
     private let scroller: UnsafeMutablePointer<GtkWidget>
     private let placeholder: TextPlaceholder
+    /// The input method's preedit ("" while nothing is being composed).
+    private var preedit = ""
 
     public init(placeholder text: String, accessibleName: String) {
         placeholder = TextPlaceholder(text)
@@ -65,6 +70,15 @@ public final class PlaceholderTextView {
         Signal.connect(UnsafeMutableRawPointer(gtk_text_view_get_buffer(view)), "changed") { [weak self] in
             self?.update()
         }
+        Signal.connect(UnsafeMutableRawPointer(textView), "preedit-changed") { [weak self] preedit in
+            self?.preedit = preedit.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            self?.update()
+        }
+        // An empty text view lays its caret out in the widget's direction: so does the placeholder.
+        Signal.connect(UnsafeMutableRawPointer(textView), "direction-changed") { [weak self] _ in
+            self?.followTextDirection()
+        }
+        followTextDirection()
         update()
     }
 
@@ -88,6 +102,12 @@ public final class PlaceholderTextView {
 
     private func update() {
         let count = gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(textView.asTextView))
-        gtk_widget_set_visible(placeholderLabel, placeholder.isShown(forCharacterCount: Int(count)) ? 1 : 0)
+        let visible = VisibleText(committedCount: Int(count), preedit: preedit)
+        gtk_widget_set_visible(placeholderLabel, placeholder.isShown(for: visible) ? 1 : 0)
+    }
+
+    /// GtkLabel mirrors its xalign in a right-to-left widget: leading edge on the caret's side.
+    private func followTextDirection() {
+        gtk_widget_set_direction(placeholderLabel, gtk_widget_get_direction(textView))
     }
 }
