@@ -134,3 +134,56 @@ final class PreeditTests: XCTestCase {
         }
     }
 }
+
+/// The placeholder text view's placeholder starts where the caret is. GTK resolves an empty
+/// line holding the cursor to the keyboard's direction (GtkTextLayout), not the widget's: under
+/// Xvfb's Latin keyboard the caret stays at the left even in a right-to-left locale, and the
+/// placeholder must stay under it rather than mirror away from it.
+final class PlaceholderDirectionTests: XCTestCase {
+    /// The leftmost and rightmost columns of drawn placeholder text (root coordinates), with
+    /// the caret hidden so only the placeholder is measured.
+    @MainActor
+    private static func inkEdges(_ view: PlaceholderTextView) -> (left: Int, right: Int)? {
+        gtk_text_view_set_cursor_visible(view.textView.asTextView, 0)
+        defer { gtk_text_view_set_cursor_visible(view.textView.asTextView, 1) }
+        GtkTest.waitForFrames(view.root.widget, 2)
+        let band = PreeditTests.placeholderBand(view)
+        guard let shot = WidgetSnapshot(of: view.root.widget) else { return nil }
+        let ink = InputMethodTest.inkPixels(in: shot, x: band.x, y: band.y, background: PreeditTests.background(shot))
+        guard let left = ink.map(\.x).min(), let right = ink.map(\.x).max() else { return nil }
+        return (left, right)
+    }
+
+    func testPlaceholderSitsUnderTheCaretInEitherLocaleDirection() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            for direction in [GTK_TEXT_DIR_LTR, GTK_TEXT_DIR_RTL] {
+                gtk_widget_set_default_direction(direction)
+                defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
+                let view = PlaceholderTextView(placeholder: "Enter a value", accessibleName: "Value")
+                let window = Widget(gtk_window_new())
+                gtk_window_set_default_size(window.widget.asWindowForTests, 420, 220)
+                gtk_window_set_child(window.widget.asWindowForTests, view.root.widget)
+                GtkTest.show(window.widget)
+                defer { ChatTest.close(window) }
+                view.grabFocus()
+                GtkTest.waitForFrames(window.widget, 2)
+
+                let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gtk_widget_get_display(view.textView)))!
+                let keyboardRTL = gdk_device_get_direction(keyboard) == PANGO_DIRECTION_RTL
+                let width = Double(gtk_widget_get_width(view.root.widget))
+                let caret = PreeditTests.caretX(view)
+                guard let ink = Self.inkEdges(view) else { return XCTFail("no placeholder drawn") }
+                let name = direction == GTK_TEXT_DIR_RTL ? "right-to-left" : "left-to-right"
+                print("placeholder in a \(name) locale (keyboard \(keyboardRTL ? "RTL" : "LTR")): caret x \(caret), placeholder ink x \(ink.left)...\(ink.right)")
+                if keyboardRTL {
+                    XCTAssertEqual(caret, width - Double(PlaceholderTextView.insets.right), accuracy: 2)
+                    XCTAssertEqual(Double(ink.right), caret, accuracy: 3, "\(name): ends under the caret, at the right")
+                } else {
+                    XCTAssertEqual(caret, Double(PlaceholderTextView.insets.left), accuracy: 1)
+                    XCTAssertEqual(Double(ink.left), caret, accuracy: 3, "\(name): starts under the caret, at the left")
+                }
+            }
+        }
+    }
+}

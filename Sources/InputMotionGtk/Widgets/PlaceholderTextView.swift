@@ -6,7 +6,9 @@ import InputMotionCore
 /// (`TextPlaceholder`): an input method's preedit counts as text, so the placeholder never
 /// draws through a syllable or a Ctrl+Shift+U code being composed. It wraps like the text,
 /// keeps the text's insets at any size, never takes focus or input, and starts where the
-/// caret is: at the right when the text view is right-to-left, as GtkText's own placeholder.
+/// caret is. GTK lays an empty line holding the cursor out in the keyboard's direction (the
+/// language being typed: Hebrew or Arabic puts the caret at the right, whatever the locale),
+/// so the placeholder runs in that direction too and follows it live.
 ///
 /// Look (the seed's): 14 px corners, light grey at 30 %, insets 30/24/30/24.
 @MainActor
@@ -74,11 +76,14 @@ public final class PlaceholderTextView {
             self?.preedit = preedit.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
             self?.update()
         }
-        // An empty text view lays its caret out in the widget's direction: so does the placeholder.
-        Signal.connect(UnsafeMutableRawPointer(textView), "direction-changed") { [weak self] _ in
-            self?.followTextDirection()
+        if let keyboard = Self.keyboard(for: textView) {
+            let connection = Signal.connect(UnsafeMutableRawPointer(keyboard), "notify::direction") { [weak self] _ in
+                self?.followKeyboardDirection()
+            }
+            // The keyboard outlives the view: let go of it with the view.
+            Signal.connect(UnsafeMutableRawPointer(textView), "destroy") { connection.disconnect() }
         }
-        followTextDirection()
+        followKeyboardDirection()
         update()
     }
 
@@ -106,8 +111,15 @@ public final class PlaceholderTextView {
         gtk_widget_set_visible(placeholderLabel, placeholder.isShown(for: visible) ? 1 : 0)
     }
 
-    /// GtkLabel mirrors its xalign in a right-to-left widget: leading edge on the caret's side.
-    private func followTextDirection() {
-        gtk_widget_set_direction(placeholderLabel, gtk_widget_get_direction(textView))
+    private static func keyboard(for widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        gdk_display_get_default_seat(gtk_widget_get_display(widget)).flatMap { gdk_seat_get_keyboard($0) }
+    }
+
+    /// The direction GTK resolves for the empty text (GtkTextLayout: a line of neutral text
+    /// holding the cursor takes the keyboard's direction). GtkLabel mirrors its xalign in a
+    /// right-to-left widget, so the placeholder's leading edge is on the caret's side.
+    private func followKeyboardDirection() {
+        let rightToLeft = Self.keyboard(for: textView).map { gdk_device_get_direction($0) == PANGO_DIRECTION_RTL } ?? false
+        gtk_widget_set_direction(placeholderLabel, rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
 }
