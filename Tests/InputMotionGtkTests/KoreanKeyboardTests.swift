@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import InputMotionCore
 import XCTest
 @testable import InputMotionGtk
@@ -30,8 +31,8 @@ final class KoreanKeyboardTests: XCTestCase {
     }
 
     @MainActor
-    static func openTyping() -> (Widget, ChatPage) {
-        let (window, page) = ChatTest.open()
+    static func openTyping(width: Int32 = 600, height: Int32 = 700) -> (Widget, ChatPage) {
+        let (window, page) = ChatTest.open(width: width, height: height)
         _ = gtk_widget_grab_focus(page.bar.entry)
         ChatTest.settle(page)
         return (window, page)
@@ -39,7 +40,7 @@ final class KoreanKeyboardTests: XCTestCase {
 
     func testKoreanTypedOnThePanelArrivesExactlyAsTyped() {
         MainActor.assumeIsolated {
-            let (window, page) = Self.openTyping()
+            let (window, page) = Self.openTyping(width: 420, height: 720)
             defer { ChatTest.close(window) }
             let panel = page.keyboardHost.panel
             XCTAssertNotNil(panel.key(named: "Korean"), "the English layout offers Korean")
@@ -64,6 +65,10 @@ final class KoreanKeyboardTests: XCTestCase {
             Self.type("ㄷㅏㄹㄱ", on: page)
             XCTAssertEqual(page.bar.draft, "한글 닭")
             XCTAssertEqual(Self.underlined(page), [7..<10])
+            if let dir = ProcessInfo.processInfo.environment["INPUTMOTION_SHOTS"] {
+                GtkTest.waitForFrames(window.widget, 2)
+                if let shot = WidgetSnapshot(of: window.widget) { _ = writePNG(shot.surface, to: "\(dir)/korean-composing.png") }
+            }
             ChatTest.press("ㅣ", on: page)
             XCTAssertEqual(page.bar.draft, "한글 달기", "the double final splits")
             XCTAssertEqual(Self.underlined(page), [10..<13])
