@@ -103,7 +103,26 @@ final class KoreanKeyboardTests: XCTestCase {
             ChatTest.press("ㄴ", on: page)
             XCTAssertEqual(page.bar.draft, "하ㄴ", "a committed syllable takes no final")
 
+            // A click on a key (what the host's capture-phase click sees first) keeps composing;
+            // a click in the page commits.
+            let key = page.keyboardHost.panel.key(named: "ㅏ")!
+            var bounds = ChatTest.bounds(key, in: page)
+            page.keyboardHost.clicked(x: Double(bounds.origin.x + bounds.size.width / 2), y: Double(bounds.origin.y + bounds.size.height / 2))
+            XCTAssertEqual(Self.underlined(page), [3..<6], "clicking a key does not commit")
             ChatTest.press("ㅏ", on: page)
+            XCTAssertEqual(page.bar.draft, "하나")
+            bounds = ChatTest.bounds(page.list.root.widget, in: page)
+            page.keyboardHost.clicked(x: Double(bounds.origin.x + 20), y: Double(bounds.origin.y + 20))
+            XCTAssertEqual(Self.underlined(page), [], "a click in the page commits")
+            XCTAssertEqual(page.bar.draft, "하나")
+            ChatTest.press("ㅣ", on: page)
+            XCTAssertEqual(page.bar.draft, "하나ㅣ")
+            ChatTest.press("Backspace", on: page)
+            ChatTest.press("ㄴ", on: page)
+            ChatTest.press("ㅏ", on: page)
+            XCTAssertEqual(page.bar.draft, "하나나")
+            ChatTest.press("Backspace", on: page)
+            ChatTest.press("Backspace", on: page)
             XCTAssertEqual(page.bar.draft, "하나")
             _ = gtk_widget_grab_focus(page.backButton)
             XCTAssertEqual(Self.underlined(page), [], "focus leaving commits")
@@ -116,6 +135,14 @@ final class KoreanKeyboardTests: XCTestCase {
             ChatTest.press(",", on: page)
             XCTAssertEqual(page.bar.draft, "하나ㅣ,")
             XCTAssertEqual(Self.underlined(page), [], "a key that is not a jamo commits")
+
+            // A physical key pressed in the field commits first (the host's capture-phase
+            // key handler; the key itself then goes on to the field).
+            ChatTest.press("ㄱ", on: page)
+            XCTAssertEqual(Self.underlined(page), [10..<13])
+            XCTAssertFalse(page.keyboardHost.handleKeyPress(keyval: guint(GDK_KEY_a), state: GdkModifierType(0)))
+            XCTAssertEqual(Self.underlined(page), [], "a physical key commits")
+            XCTAssertEqual(page.bar.draft, "하나ㅣ,ㄱ")
         }
     }
 }

@@ -271,9 +271,14 @@ public final class KeyboardHost {
         apply { $0.focusChanged(to: target, at: $1, environment: $2) }
     }
 
-    private func clicked(x: Double, y: Double) {
-        composing.commit()  // a click may move the caret: end the composition where it is
-        guard !model.isVisible, var widget = gtk_widget_pick(container.widget, x, y, GTK_PICK_DEFAULT) else { return }
+    /// A press at (x, y) in host coordinates, seen in the capture phase (internal so tests
+    /// run exactly what a click runs).
+    func clicked(x: Double, y: Double) {
+        let picked = gtk_widget_pick(container.widget, x, y, GTK_PICK_DEFAULT)
+        // A click in the page may move the caret: end the composition where it is. Clicks on
+        // the keys are what compose.
+        if let picked, !panel.contains(picked) { composing.commit() }
+        guard !model.isVisible, var widget = picked else { return }
         while widget != container.widget {
             if KeyboardTyping.textTarget(for: widget) != nil {
                 show()

@@ -10,7 +10,8 @@ import InputMotionCore
 /// Keys never take focus on a click (`focus-on-click` off), so the field being typed into
 /// keeps its focus and caret; they are still focusable for keyboard-only use (F6 from the
 /// field, then arrows, Space or Enter), and each has an accessible name ("Shift",
-/// "Backspace", "Return", "Hide keyboard", "Space", or the letter).
+/// "Backspace", "Return", "Hide keyboard", "Space", the letter or jamo, and "Korean" or
+/// "English" for the language key).
 ///
 /// One button per place in the grid: both pages have the same shape (see `KeyboardLayout`),
 /// so switching pages relabels buttons instead of replacing them, and a focused key keeps
