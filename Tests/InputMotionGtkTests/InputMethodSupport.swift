@@ -78,13 +78,13 @@ enum InputMethodTest {
         return found
     }
 
-    /// The (r, g, b) at (x, y), 0…255, unpremultiplied from cairo's ARGB32.
+    /// The (r, g, b) at (x, y), 0…255, as seen over white (cairo's ARGB32 is premultiplied;
+    /// a widget rendered alone may be translucent, like the placeholder view's panel).
     static func pixel(_ snapshot: WidgetSnapshot, _ x: Int, _ y: Int) -> (Int, Int, Int) {
         let data = cairo_image_surface_get_data(snapshot.surface)!
         let stride = Int(cairo_image_surface_get_stride(snapshot.surface))
         let word = UnsafeRawPointer(data + y * stride + x * 4).load(as: UInt32.self)
         let a = Int(word >> 24), r = Int((word >> 16) & 0xff), g = Int((word >> 8) & 0xff), b = Int(word & 0xff)
-        guard a > 0 else { return (0, 0, 0) }
-        return (r * 255 / a, g * 255 / a, b * 255 / a)
+        return (r + 255 - a, g + 255 - a, b + 255 - a)
     }
 }
