@@ -5,18 +5,8 @@ import InputMotionGtk
 /// /usr/bin/python3 with pyatspi while the main loop keeps answering its D-Bus calls.
 @MainActor
 enum Accessibility {
-    /// One line per accessible of this process: "role|name|text|attributes". The reader
-    /// sometimes fails to register with a freshly started accessibility bus ("Did not receive
-    /// a reply") and reads nothing: it is tried again, up to three times.
+    /// One line per accessible of this process: "role|name|text|attributes".
     static func dump() throws -> [String] {
-        for _ in 0..<2 {
-            let lines = try dumpOnce()
-            if !lines.isEmpty { return lines }
-        }
-        return try dumpOnce()
-    }
-
-    private static func dumpOnce() throws -> [String] {
         let script = """
         import os, pyatspi
         pid = int(os.environ['TARGET_PID'])
