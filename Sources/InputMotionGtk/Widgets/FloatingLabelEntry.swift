@@ -152,9 +152,13 @@ public final class FloatingLabelEntry {
             self?.onChanged()
         }
         if let text = KeyboardTyping.textTarget(for: entry) {
-            Signal.connect(UnsafeMutableRawPointer(text), "preedit-changed") { [weak self] preedit in
-                self?.preedit = preedit.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-                self?.visibleTextChanged()
+            // GTK resets the input method (an empty preedit) on every focus change: only a real
+            // change is news, or the label would be re-timed mid-flight.
+            Signal.connect(UnsafeMutableRawPointer(text), "preedit-changed") { [weak self] argument in
+                let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+                guard let self, preedit != self.preedit else { return }
+                self.preedit = preedit
+                self.visibleTextChanged()
             }
         }
         Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in

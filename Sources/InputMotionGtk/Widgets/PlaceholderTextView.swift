@@ -72,9 +72,11 @@ public final class PlaceholderTextView {
         Signal.connect(UnsafeMutableRawPointer(gtk_text_view_get_buffer(view)), "changed") { [weak self] in
             self?.update()
         }
-        Signal.connect(UnsafeMutableRawPointer(textView), "preedit-changed") { [weak self] preedit in
-            self?.preedit = preedit.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-            self?.update()
+        Signal.connect(UnsafeMutableRawPointer(textView), "preedit-changed") { [weak self] argument in
+            let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            guard let self, preedit != self.preedit else { return }
+            self.preedit = preedit
+            self.update()
         }
         if let keyboard = Self.keyboard(for: textView) {
             let connection = Signal.connect(UnsafeMutableRawPointer(keyboard), "notify::direction") { [weak self] _ in
