@@ -17,6 +17,7 @@ static inline GObject *im_object(gpointer instance) { return G_OBJECT(instance);
 static inline GtkWindow *im_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
 static inline GtkEditable *im_editable(GtkWidget *widget) { return GTK_EDITABLE(widget); }
 static inline GtkTextView *im_text_view(GtkWidget *widget) { return GTK_TEXT_VIEW(widget); }
+static inline GtkText *im_text(GtkWidget *widget) { return GTK_TEXT(widget); }
 static inline GtkBox *im_box(GtkWidget *widget) { return GTK_BOX(widget); }
 static inline GtkOverlay *im_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
 static inline GtkFixed *im_fixed(GtkWidget *widget) { return GTK_FIXED(widget); }
@@ -122,11 +123,15 @@ static inline gboolean im_lookup_theme_color(GtkWidget *widget, const char *name
 /* Casts for the window's adaptive layout and the keyboard's way back to its field. */
 static inline GtkListBox *im_list_box(GtkWidget *widget) { return GTK_LIST_BOX(widget); }
 static inline GtkListBoxRow *im_list_box_row(GtkWidget *widget) { return GTK_LIST_BOX_ROW(widget); }
-static inline GtkText *im_text(GtkWidget *widget) { return GTK_TEXT(widget); }
 
 /* Variadic: the page list marks the page in view as its selected row for screen readers. */
 static inline void im_accessible_set_selected(GtkWidget *widget, gboolean selected) {
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
+/* gtk_text_buffer_create_tag is variadic: the tag that underlines text being composed. */
+static inline GtkTextTag *im_text_buffer_create_underline_tag(GtkTextBuffer *buffer, const char *name) {
+    return gtk_text_buffer_create_tag(buffer, name, "underline", PANGO_UNDERLINE_SINGLE, NULL);
 }
 
 /* GTK_CHECK_VERSION gates: API newer than GTK 4.8 (the floor) is reached only through a

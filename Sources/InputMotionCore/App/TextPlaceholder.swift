@@ -1,4 +1,5 @@
-/// A multi-line field's placeholder: shown exactly while the text is empty.
+/// A multi-line field's placeholder: shown exactly while the writer sees no text, committed
+/// or being composed by an input method (``VisibleText``).
 ///
 /// Unlike many toolkits it does not vanish on focus: the caret blinks over it, so the user
 /// still sees what the field is for until the first character arrives.
@@ -13,5 +14,9 @@ public struct TextPlaceholder: Sendable, Hashable {
     public func isShown(forFieldText fieldText: String) -> Bool { isShown(forCharacterCount: fieldText.count) }
 
     /// The same decision from the field's character count (a view need not copy its text).
-    public func isShown(forCharacterCount count: Int) -> Bool { count == 0 }
+    public func isShown(forCharacterCount count: Int) -> Bool { isShown(for: VisibleText(committedCount: count)) }
+
+    /// Whether to show the placeholder while the field holds `text`: preedit counts as text,
+    /// so the placeholder never draws through a syllable being composed.
+    public func isShown(for text: VisibleText) -> Bool { text.isEmpty }
 }

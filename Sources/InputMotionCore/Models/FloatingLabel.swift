@@ -14,6 +14,8 @@
 ///   If the label happens to be moving at that moment it is retargeted instead, so it
 ///   never jumps mid-flight.
 /// - Changing focus mid-flight retargets from the presented progress and velocity: no jump.
+/// - Text is what the writer sees (``VisibleText``): an input method's preedit counts, so a
+///   field that is composing never shows its label at rest.
 /// - Reduced motion lands every change at once.
 public struct FloatingLabel: Sendable {
     /// The label's text; also the field's accessible name.
@@ -73,6 +75,11 @@ public struct FloatingLabel: Sendable {
         } else {
             progress.animate(to: targetProgress, with: timing, at: time, environment: environment)
         }
+    }
+
+    /// The field's visible text (buffer plus preedit) changed at motion time `time`.
+    public mutating func textChanged(_ text: VisibleText, at time: Double, environment: MotionEnvironment = .standard) {
+        textChanged(isEmpty: text.isEmpty, at: time, environment: environment)
     }
 
     /// What Return asks of the form (the form maps ``ReturnAction/focusNext`` to the next

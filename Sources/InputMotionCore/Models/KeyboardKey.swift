@@ -15,6 +15,9 @@ public enum KeyboardKey: Sendable, Hashable {
     case returnKey
     /// Switches between the letters page and the digits-and-symbols page.
     case switchPage
+    /// Switches between the English and the Korean letters (committing any syllable being
+    /// composed).
+    case switchLanguage
     /// Hides the keyboard.
     case hide
 

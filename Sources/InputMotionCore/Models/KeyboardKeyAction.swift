@@ -9,6 +9,11 @@ public enum KeyboardKeyAction: Sendable, Hashable {
     case returnKey
     /// Hide the keyboard.
     case hide
+    /// Compose this jamo into the syllable being composed (the Korean layout's letter keys;
+    /// see ``KeyboardComposition``).
+    case compose(Character)
+    /// Commit the syllable being composed, and nothing else (the layout switch).
+    case endComposition
     /// Nothing for the text field: the key changed the keyboard itself (shift, page).
     case none
 }

@@ -21,6 +21,8 @@ public final class FloatingLabelEntry {
     private var model: FloatingLabel
     private var driver: MotionDriver?
     private var time = 0.0
+    /// The input method's preedit: text being composed counts as text (`VisibleText`).
+    private var preedit = ""
 
     /// Return was pressed in the field; the argument is what the model says Return does.
     public var onActivate: @MainActor (ReturnAction) -> Void = { _ in }
@@ -146,15 +148,28 @@ public final class FloatingLabelEntry {
         Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusChanged(true) }
         Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusChanged(false) }
         Signal.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self] in
-            guard let self else { return }
-            self.model.textChanged(isEmpty: self.text.isEmpty, at: self.now(), environment: MotionContext.shared.environment)
-            self.modelChanged()
-            self.onChanged()
+            self?.visibleTextChanged()
+            self?.onChanged()
+        }
+        if let text = KeyboardTyping.textTarget(for: entry) {
+            // GTK resets the input method (an empty preedit) on every focus change: only a real
+            // change is news, or the label would be re-timed mid-flight.
+            Signal.connect(UnsafeMutableRawPointer(text), "preedit-changed") { [weak self] argument in
+                let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+                guard let self, preedit != self.preedit else { return }
+                self.preedit = preedit
+                self.visibleTextChanged()
+            }
         }
         Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in
             guard let self else { return }
             self.onActivate(self.model.returnPressed())
         }
+    }
+
+    private func visibleTextChanged() {
+        model.textChanged(VisibleText(committed: text, preedit: preedit), at: now(), environment: MotionContext.shared.environment)
+        modelChanged()
     }
 
     private func focusChanged(_ focused: Bool) {

@@ -59,8 +59,16 @@ public final class FramePacingOverlay {
         }
     }
 
+    /// Sets cairo's source to the theme's named colour `name` (GTK 4.8's @define-color names),
+    /// so the graph reads in every style: the panel is the text colour, its text the base colour.
+    private func setThemeColor(_ cr: OpaquePointer, _ name: String, alpha: Double = 1) {
+        var color = GdkRGBA()
+        guard im_lookup_theme_color(area, name, &color) != 0 else { return }
+        cairo_set_source_rgba(cr, Double(color.red), Double(color.green), Double(color.blue), Double(color.alpha) * alpha)
+    }
+
     private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
-        cairo_set_source_rgba(cr, 0.1, 0.1, 0.12, 0.82)
+        setThemeColor(cr, "theme_fg_color", alpha: 0.88)
         Drawing.roundedRectangle(cr, x: 0, y: 0, width: width, height: height, radius: 8)
         cairo_fill(cr)
 
@@ -70,13 +78,13 @@ public final class FramePacingOverlay {
         func y(_ interval: Double) -> Double { graphBottom - min(interval / scaleMax, 1) * (graphBottom - graphTop) }
         let slots = 60.0, barWidth = (right - left) / slots
         for (index, frame) in pacing.intervals.suffix(Int(slots)).enumerated() {
-            if pacing.isLate(frame.interval) { cairo_set_source_rgb(cr, 0.93, 0.2, 0.23) } else { cairo_set_source_rgb(cr, 0.2, 0.82, 0.48) }
+            setThemeColor(cr, pacing.isLate(frame.interval) ? "error_color" : "success_color")
             let x = left + Double(index) * barWidth
             cairo_rectangle(cr, x, y(frame.interval), max(barWidth - 1, 1), graphBottom - y(frame.interval))
             cairo_fill(cr)
         }
         // The expected interval, for reference.
-        cairo_set_source_rgba(cr, 1, 1, 1, 0.6)
+        setThemeColor(cr, "theme_base_color", alpha: 0.6)
         cairo_set_line_width(cr, 1)
         cairo_move_to(cr, left, y(pacing.expectedInterval) + 0.5)
         cairo_line_to(cr, right, y(pacing.expectedInterval) + 0.5)
@@ -84,7 +92,7 @@ public final class FramePacingOverlay {
 
         cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
         cairo_set_font_size(cr, 12)
-        cairo_set_source_rgb(cr, 1, 1, 1)
+        setThemeColor(cr, "theme_base_color")
         cairo_move_to(cr, left, 18)
         let frames = pacing.intervals.count
         cairo_show_text(cr, "Last second: \(frames) frames, \(pacing.lateFrameCount) late")

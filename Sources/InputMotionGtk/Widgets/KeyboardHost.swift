@@ -36,6 +36,9 @@ public protocol KeyboardHosting: DemoPageView {
 /// where it was, selecting nothing); Escape hides. The keys are not in the Tab chain: the
 /// panel takes focus only from F6 until focus leaves it, so Tab from a page's last field
 /// leaves the page.
+/// Korean keys compose (`ComposingText`): the syllable being composed is committed by the
+/// keys that end it, and by focus moving to anything but the keys, a click in the page, a
+/// physical key pressed in the field, or the keyboard going away.
 ///
 /// **Size.** The panel spans the page's width and is as tall as `KeyboardMetrics` says for
 /// that width and page height (never below what its keys need).
@@ -67,6 +70,7 @@ public final class KeyboardHost {
     public var defaultTextField: UnsafeMutablePointer<GtkWidget>?
 
     private let container = LayoutContainer()
+    private let composing = ComposingText()
     private var model = KeyboardPanel(pageWidth: 0, pageHeight: 0, keyboardHeight: 0)
     private var time = 0.0
     private var ticker: FrameTicker?
@@ -150,6 +154,7 @@ public final class KeyboardHost {
     /// Hides the keyboard (nothing if it is down or going down). Focus on one of its keys
     /// goes back to the field being typed into.
     public func hide() {
+        composing.commit()
         returnFocusFromPanel()
         apply { $0.hide(at: $1, environment: $2) }
     }
@@ -173,6 +178,8 @@ public final class KeyboardHost {
     /// the key was used. (Public so tests drive exactly what a key press runs.)
     @discardableResult
     public func handleKeyPress(keyval: guint, state: GdkModifierType) -> Bool {
+        // A physical key typed into the field ends the on-screen composition first.
+        if composing.isComposing, classify(currentFocus) == .textField { composing.commit() }
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         guard modifiers == 0, model.isVisible else { return false }
         switch keyval {
@@ -232,6 +239,7 @@ public final class KeyboardHost {
     private func unmapped() {
         focusConnection?.disconnect()
         focusConnection = nil
+        composing.commit()
         // Another page is showing: put the keyboard away at once, without a slide.
         let now = now()
         if let transition = model.hide(at: now, environment: MotionEnvironment(reducedMotion: true)) {
@@ -262,6 +270,9 @@ public final class KeyboardHost {
         let focus = currentFocus
         let target = classify(focus)
         if target != .keyboardPanel { gtk_widget_set_can_focus(panel.root.widget, 0) }
+        if target != .keyboardPanel, lastTextField?.widget != focus.flatMap(KeyboardTyping.textTarget(for:)) {
+            composing.commit()
+        }
         if target == .textField, let focus, let text = KeyboardTyping.textTarget(for: focus),
            lastTextField?.widget != text {
             lastTextField = Widget(text)
@@ -269,8 +280,14 @@ public final class KeyboardHost {
         apply { $0.focusChanged(to: target, at: $1, environment: $2) }
     }
 
-    private func clicked(x: Double, y: Double) {
-        guard !model.isVisible, var widget = gtk_widget_pick(container.widget, x, y, GTK_PICK_DEFAULT) else { return }
+    /// A press at (x, y) in host coordinates, seen in the capture phase (internal so tests
+    /// run exactly what a click runs).
+    func clicked(x: Double, y: Double) {
+        let picked = gtk_widget_pick(container.widget, x, y, GTK_PICK_DEFAULT)
+        // A click in the page may move the caret: end the composition where it is. Clicks on
+        // the keys are what compose.
+        if let picked, !panel.contains(picked) { composing.commit() }
+        guard !model.isVisible, var widget = picked else { return }
         while widget != container.widget {
             if KeyboardTyping.textTarget(for: widget) != nil {
                 show()
@@ -288,12 +305,14 @@ public final class KeyboardHost {
         return defaultTextField.flatMap(KeyboardTyping.textTarget(for:))
     }
 
-    private func perform(_ action: KeyboardKeyAction) {
+    private func perform(_ key: KeyboardKeyAction) {
+        let field = typingTarget()
+        let action = composing.perform(key, in: field)
         if action == .hide {
             hide()
             return
         }
-        guard let field = typingTarget() else { return }
+        guard let field else { return }
         KeyboardTyping.perform(action, on: field)
     }
 

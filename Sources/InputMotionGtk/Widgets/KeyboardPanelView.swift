@@ -10,7 +10,8 @@ import InputMotionCore
 /// Keys never take focus on a click (`focus-on-click` off), so the field being typed into
 /// keeps its focus and caret; they are still focusable for keyboard-only use (F6 from the
 /// field, then arrows, Space or Enter), and each has an accessible name ("Shift",
-/// "Backspace", "Return", "Hide keyboard", "Space", or the letter).
+/// "Backspace", "Return", "Hide keyboard", "Space", the letter or jamo, and "Korean" or
+/// "English" for the language key).
 ///
 /// One button per place in the grid: both pages have the same shape (see `KeyboardLayout`),
 /// so switching pages relabels buttons instead of replacing them, and a focused key keeps
@@ -35,7 +36,7 @@ public final class KeyboardPanelView {
         gtk_widget_add_css_class(grid, "keyboard-panel")
         gtk_grid_set_column_homogeneous(im_grid(grid), 1)
         gtk_grid_set_row_homogeneous(im_grid(grid), 1)
-        // A Latin QWERTY layout reads left to right in every locale, as phone keyboards do.
+        // Keyboard layouts read left to right in every locale, as phone keyboards do.
         gtk_widget_set_direction(grid, GTK_TEXT_DIR_LTR)
         // The keys are buttons in a group; the panel itself is not a control.
         im_accessible_set_label(grid, "On-screen keyboard")
@@ -87,11 +88,11 @@ public final class KeyboardPanelView {
         if let first = keys.first?.first { _ = gtk_widget_grab_focus(first) }
     }
 
-    /// Back to letters, shift off (the panel was dismissed).
+    /// Back to letters, shift off, in the language last chosen (the panel was dismissed).
     public func reset() {
-        guard layout != KeyboardLayout() else { return }
-        layout = KeyboardLayout()
-        relabel()
+        let before = layout
+        layout.dismiss()
+        if layout != before { relabel() }
     }
 
     private func pressed(row: Int, column: Int) {
@@ -130,9 +131,9 @@ public final class KeyboardPanelView {
     /// Columns a key spans: two for a letter, more for the keys a thumb aims at.
     private static func span(_ key: KeyboardKey) -> Int32 {
         switch key {
-        case .character, .hide: 2
+        case .character, .hide, .switchLanguage: 2
         case .shift, .backspace, .switchPage, .returnKey: 3
-        case .space: 8
+        case .space: 6
         }
     }
 }

@@ -26,7 +26,8 @@ enum KeyboardTyping {
     }
 
     /// Performs `action` on `target` (from `textTarget(for:)`). `.hide` and `.none` are not
-    /// about the text and do nothing here.
+    /// about the text and do nothing here; composition (`.compose`, `.endComposition`) is
+    /// `ComposingText`'s.
     static func perform(_ action: KeyboardKeyAction, on target: UnsafeMutablePointer<GtkWidget>) {
         let raw = UnsafeMutableRawPointer(target)
         switch action {
@@ -43,7 +44,7 @@ enum KeyboardTyping {
                 // and activates-default is honoured by GtkText's own handler).
                 im_signal_emit_simple(raw, "activate")
             }
-        case .hide, .none:
+        case .hide, .none, .compose, .endComposition:
             break
         }
     }

@@ -2,8 +2,13 @@ import CGtk
 import InputMotionCore
 
 /// A multi-line GtkTextView with a placeholder drawn UNDER the text, so the caret stays
-/// visible over it. The placeholder shows exactly while the text is empty (`TextPlaceholder`),
-/// wraps like the text, keeps the text's insets at any size, and never takes focus or input.
+/// visible over it. The placeholder shows exactly while the writer sees no text
+/// (`TextPlaceholder`): an input method's preedit counts as text, so the placeholder never
+/// draws through a syllable or a Ctrl+Shift+U code being composed. It wraps like the text,
+/// keeps the text's insets at any size, never takes focus or input, and starts where the
+/// caret is. GTK lays an empty line holding the cursor out in the keyboard's direction (the
+/// language being typed: Hebrew or Arabic puts the caret at the right, whatever the locale),
+/// so the placeholder runs in that direction too and follows it live.
 ///
 /// Look (the seed's): 14 px corners, light grey at 30 %, insets 30/24/30/24.
 @MainActor
@@ -17,6 +22,8 @@ public final class PlaceholderTextView {
     private let container = LayoutContainer()
     private let scroller: UnsafeMutablePointer<GtkWidget>
     private let placeholder: TextPlaceholder
+    /// The input method's preedit ("" while nothing is being composed).
+    private var preedit = ""
 
     public init(placeholder text: String, accessibleName: String) {
         placeholder = TextPlaceholder(text)
@@ -65,6 +72,20 @@ public final class PlaceholderTextView {
         Signal.connect(UnsafeMutableRawPointer(gtk_text_view_get_buffer(view)), "changed") { [weak self] in
             self?.update()
         }
+        Signal.connect(UnsafeMutableRawPointer(textView), "preedit-changed") { [weak self] argument in
+            let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            guard let self, preedit != self.preedit else { return }
+            self.preedit = preedit
+            self.update()
+        }
+        if let keyboard = Self.keyboard(for: textView) {
+            let connection = Signal.connect(UnsafeMutableRawPointer(keyboard), "notify::direction") { [weak self] _ in
+                self?.followKeyboardDirection()
+            }
+            // The keyboard outlives the view: let go of it with the view.
+            Signal.connect(UnsafeMutableRawPointer(textView), "destroy") { connection.disconnect() }
+        }
+        followKeyboardDirection()
         update()
     }
 
@@ -88,6 +109,19 @@ public final class PlaceholderTextView {
 
     private func update() {
         let count = gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(textView.asTextView))
-        gtk_widget_set_visible(placeholderLabel, placeholder.isShown(forCharacterCount: Int(count)) ? 1 : 0)
+        let visible = VisibleText(committedCount: Int(count), preedit: preedit)
+        gtk_widget_set_visible(placeholderLabel, placeholder.isShown(for: visible) ? 1 : 0)
+    }
+
+    private static func keyboard(for widget: UnsafeMutablePointer<GtkWidget>) -> OpaquePointer? {
+        gdk_display_get_default_seat(gtk_widget_get_display(widget)).flatMap { gdk_seat_get_keyboard($0) }
+    }
+
+    /// The direction GTK resolves for the empty text (GtkTextLayout: a line of neutral text
+    /// holding the cursor takes the keyboard's direction). GtkLabel mirrors its xalign in a
+    /// right-to-left widget, so the placeholder's leading edge is on the caret's side.
+    private func followKeyboardDirection() {
+        let rightToLeft = Self.keyboard(for: textView).map { gdk_device_get_direction($0) == PANGO_DIRECTION_RTL } ?? false
+        gtk_widget_set_direction(placeholderLabel, rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
     }
 }

@@ -7,7 +7,7 @@ extension ModelTests {
             let layout = KeyboardLayout()
             #expect(layout.page == .letters)
             #expect(!layout.isShifted)
-            #expect(layout.rows.map(\.count) == [10, 9, 9, 6])
+            #expect(layout.rows.map(\.count) == [10, 9, 9, 7])
             #expect(layout.rows[0].first == .character("q"))
             #expect(layout.label(for: .character("q")) == "q")
         }

@@ -1,0 +1,163 @@
+import CGtk
+import Foundation
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+/// Every style stays readable: light, Adwaita dark, HighContrast and HighContrastInverse,
+/// measured from in-process renders. Contrast is WCAG 2's, worked out here: relative
+/// luminance L = 0.2126 R + 0.7152 G + 0.0722 B of linearized sRGB, ratio
+/// (L_light + 0.05) / (L_dark + 0.05). For a piece of text, the background is the most common
+/// colour in its box (what is behind it) and the text colour the pixel of greatest contrast
+/// with it (a glyph's core; anti-aliased edges only lower the figure, so it errs strict).
+final class ThemeContrastTests: XCTestCase {
+    struct Style {
+        let name: String
+        let theme: String
+        let dark: Bool
+    }
+
+    static let styles = [
+        Style(name: "light (Adwaita)", theme: "Adwaita", dark: false),
+        Style(name: "Adwaita:dark", theme: "Adwaita", dark: true),
+        Style(name: "HighContrast", theme: "HighContrast", dark: false),
+        Style(name: "HighContrastInverse", theme: "HighContrast", dark: true),
+    ]
+
+    static func linear(_ channel: Int) -> Double {
+        let c = Double(channel) / 255
+        return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+    }
+
+    static func luminance(_ p: (Int, Int, Int)) -> Double {
+        0.2126 * linear(p.0) + 0.7152 * linear(p.1) + 0.0722 * linear(p.2)
+    }
+
+    static func contrast(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Double {
+        let (la, lb) = (luminance(a), luminance(b))
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// The contrast of the text drawn in `widget`'s box, in `shot` (a render of `root`).
+    @MainActor
+    static func textContrast(of widget: UnsafeMutablePointer<GtkWidget>, in shot: WidgetSnapshot, root: UnsafeMutablePointer<GtkWidget>) -> Double {
+        var rect = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget, root, &rect) != 0 else { return 0 }
+        let x0 = max(0, Int(rect.origin.x.rounded(.up))), x1 = min(Int(shot.width) - 1, Int((rect.origin.x + rect.size.width).rounded(.down)) - 1)
+        let y0 = max(0, Int(rect.origin.y.rounded(.up))), y1 = min(Int(shot.height) - 1, Int((rect.origin.y + rect.size.height).rounded(.down)) - 1)
+        guard x0 < x1, y0 < y1 else { return 0 }
+        var counts: [Int: Int] = [:]
+        for y in y0...y1 { for x in x0...x1 {
+            let p = InputMethodTest.pixel(shot, x, y)
+            counts[p.0 << 16 | p.1 << 8 | p.2, default: 0] += 1
+        } }
+        guard let mode = counts.max(by: { $0.value < $1.value })?.key else { return 0 }
+        let background = (mode >> 16, (mode >> 8) & 0xff, mode & 0xff)
+        var best = 1.0
+        for y in y0...y1 { for x in x0...x1 { best = max(best, contrast(InputMethodTest.pixel(shot, x, y), background)) } }
+        return best
+    }
+
+    @MainActor
+    static func apply(_ style: Style) {
+        let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+        im_object_set_string(settings, "gtk-theme-name", style.theme)
+        im_object_set_boolean(settings, "gtk-application-prefer-dark-theme", style.dark ? 1 : 0)
+    }
+
+    @MainActor
+    static func save(_ shot: WidgetSnapshot, _ name: String) {
+        guard let dir = ProcessInfo.processInfo.environment["INPUTMOTION_SHOTS"] else { return }
+        _ = writePNG(shot.surface, to: "\(dir)/\(name).png")
+    }
+
+    /// The focused field's edge (border and focus ring: its outer two pixels) still shows
+    /// where the floated label overlaps it: each of those pixels is the ring's colour (as the
+    /// same edge far from the label), or the label's ink, but never the field's base colour
+    /// a backing behind the label would paint there. The floated label sits at the field's
+    /// leading top corner, so both the top and the leading edge are checked.
+    @MainActor
+    static func assertFocusRingWhole(of field: FloatingLabelEntry, in shot: WidgetSnapshot, root: UnsafeMutablePointer<GtkWidget>,
+                                     style: String, file: StaticString = #filePath, line: UInt = #line) {
+        var entry = graphene_rect_t(), label = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(field.entry, root, &entry), 0)
+        XCTAssertNotEqual(gtk_widget_compute_bounds(field.label, root, &label), 0)
+        let (left, top) = (Int(entry.origin.x.rounded()), Int(entry.origin.y.rounded()))
+        let (right, bottom) = (Int((entry.origin.x + entry.size.width).rounded()), Int((entry.origin.y + entry.size.height).rounded()))
+        let labelX = Int(label.origin.x.rounded())..<Int((label.origin.x + label.size.width).rounded())
+        let labelY = Int(label.origin.y.rounded())..<Int((label.origin.y + label.size.height).rounded())
+        let corner = 10  // past Adwaita's 6 px rounded corners, with a margin
+        func distance(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Int { abs(a.0 - b.0) + abs(a.1 - b.1) + abs(a.2 - b.2) }
+        // The field's base colour: inside it, below the label, left of its text.
+        let base = InputMethodTest.pixel(shot, left + 4, bottom - 6)
+        /// Covered: a ring pixel showing the base colour rather than the ring (or ink).
+        func isCovered(_ p: (Int, Int, Int), ring: (Int, Int, Int)) -> Bool { distance(p, ring) > 12 && distance(p, base) < distance(p, ring) }
+        var checked = 0, covered = 0
+        // Top edge under the label, against the same row far from it.
+        for y in top..<(top + 2) where labelY.contains(y) {
+            for x in max(labelX.lowerBound, left + corner)..<min(labelX.upperBound, right - corner) {
+                checked += 1
+                if isCovered(InputMethodTest.pixel(shot, x, y), ring: InputMethodTest.pixel(shot, right - 60, y)) { covered += 1 }
+            }
+        }
+        // Leading edge beside the label, against the same column at the field's middle.
+        let middle = (top + bottom) / 2
+        for x in left..<(left + 2) where labelX.contains(x) {
+            for y in max(labelY.lowerBound, top + corner)..<min(labelY.upperBound, bottom - corner) where abs(y - middle) > 2 {
+                checked += 1
+                if isCovered(InputMethodTest.pixel(shot, x, y), ring: InputMethodTest.pixel(shot, x, middle)) { covered += 1 }
+            }
+        }
+        XCTAssertGreaterThan(checked, 0, "\(style): the floated label overlaps the field's edge", file: file, line: line)
+        XCTAssertEqual(covered, 0, "\(style): no backing covers the focus ring beside the floated label", file: file, line: line)
+    }
+
+    func testEveryStyleIsReadable() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            defer { Self.apply(Self.styles[0]) }
+            var report: [String] = []
+            for style in Self.styles {
+                Self.apply(style)
+                let demo = DemoWindow(options: DemoOptions(page: .login, reducedMotion: true))
+                gtk_window_set_default_size(demo.window.widget.asWindowForTests, 900, 700)
+                GtkTest.show(demo.window.widget)
+                defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+                let login = demo.view(of: .login) as! LoginPage
+                login.email.text = "not an email"
+                login.submit()
+                // The shake and the label's float have run their course.
+                XCTAssertTrue(MainLoop.iterate(until: { !login.email.isAnimating && login.email.horizontalOffset == 0 }))
+                GtkTest.waitForFrames(demo.window.widget, 2)
+                let page = demo.window.widget
+                guard let shot = WidgetSnapshot(of: page) else { return XCTFail("no render") }
+                let slug = style.name.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: ":", with: "-")
+                Self.save(shot, "login-\(slug)")
+                Self.assertFocusRingWhole(of: login.email, in: shot, root: page, style: style.name)
+                let error = Self.textContrast(of: login.email.message, in: shot, root: page)
+                let floated = Self.textContrast(of: login.email.label, in: shot, root: page)
+                let rest = Self.textContrast(of: login.password.label, in: shot, root: page)
+
+                demo.show(page: .placeholder)
+                XCTAssertTrue(MainLoop.iterate(until: { !demo.isSwitchingPages }), "the pages cross-fade to the end")
+                let placeholderPage = (demo.view(of: .placeholder) as! PlaceholderTextPage)
+                let view = placeholderPage.textView
+                // The caret blinks over the placeholder: measure the placeholder alone.
+                gtk_text_view_set_cursor_visible(view.textView.asTextView, 0)
+                GtkTest.waitForFrames(demo.window.widget, 2)
+                guard let placeholderShot = WidgetSnapshot(of: page) else { return XCTFail("no render") }
+                Self.save(placeholderShot, "placeholder-\(slug)")
+                let placeholder = Self.textContrast(of: view.placeholderLabel, in: placeholderShot, root: page)
+
+                let line = String(format: "%@: error text %.2f:1, floated label (focused, in error) %.2f:1, label at rest %.2f:1, placeholder %.2f:1",
+                                  style.name, error, floated, rest, placeholder)
+                print("contrast " + line)
+                report.append(line)
+                XCTAssertGreaterThanOrEqual(error, 4.5, "\(style.name): error text")
+                XCTAssertGreaterThanOrEqual(floated, 4.5, "\(style.name): floated label")
+                XCTAssertGreaterThanOrEqual(rest, 3, "\(style.name): label at rest (a placeholder)")
+                XCTAssertGreaterThanOrEqual(placeholder, 3, "\(style.name): placeholder")
+            }
+        }
+    }
+}
