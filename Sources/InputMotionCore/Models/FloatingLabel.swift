@@ -82,6 +82,21 @@ public struct FloatingLabel: Sendable {
         textChanged(isEmpty: text.isEmpty, at: time, environment: environment)
     }
 
+    /// Moves with `timing` from now on: a label in flight is retargeted at `time` from its
+    /// presented progress and velocity (no jump); the next focus change uses it too.
+    public mutating func retime(_ timing: Timing, at time: Double, environment: MotionEnvironment = .standard) {
+        self.timing = timing
+        guard !progress.isSettled(at: time) else { return }
+        progress.animate(to: targetProgress, with: timing, at: time, environment: environment)
+    }
+
+    /// Plays the current state's motion again at `time`, as a review tool's replay: a
+    /// floated label floats up from rest, a resting label returns from floated.
+    public mutating func replay(at time: Double, environment: MotionEnvironment = .standard) {
+        progress.set(1 - targetProgress)
+        progress.animate(to: targetProgress, with: timing, at: time, environment: environment)
+    }
+
     /// What Return asks of the form (the form maps ``ReturnAction/focusNext`` to the next
     /// field with ``FormFocusOrder``).
     public func returnPressed() -> ReturnAction { returnAction }

@@ -90,6 +90,24 @@ public struct KeyboardPanel: Sendable {
         return transition(at: time, environment: environment)
     }
 
+    /// Moves with `timing` from now on: a slide in flight is retargeted at `time` from the
+    /// presented position (no jump). Returns the new transition when the panel was moving.
+    public mutating func retime(_ timing: Timing, at time: Double, environment: MotionEnvironment = .standard) -> KeyboardTransition? {
+        self.timing = timing
+        guard !revealed.isSettled(at: time) else { return nil }
+        revealed.animate(to: revealed.target, with: timing, at: time, environment: environment)
+        return transition(at: time, environment: environment)
+    }
+
+    /// Slides the panel in again at `time` (a review tool's replay): a shown panel drops to
+    /// hidden at once and slides up; a hidden one is shown.
+    public mutating func replay(at time: Double, environment: MotionEnvironment = .standard) -> KeyboardTransition {
+        if isVisible { revealed.set(0) }
+        isVisible = true
+        revealed.animate(to: keyboardHeight, with: timing, at: time, environment: environment)
+        return transition(at: time, environment: environment)
+    }
+
     // MARK: Presentation
 
     /// The panel's frame in page coordinates at `time`.

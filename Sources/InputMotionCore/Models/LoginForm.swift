@@ -19,6 +19,12 @@ public struct LoginForm: Sendable, CustomStringConvertible, CustomDebugStringCon
     public private(set) var shakingField: LoginField?
     /// The password rule (at least 8 characters by default).
     public let passwordRule: PasswordRule
+    /// The invalid field's shake (the seed's by default; see ``useMotion(_:at:)``).
+    public private(set) var shakeTrack = SeedMotion.shake
+    /// The avatar's spin after a valid submit.
+    public private(set) var avatarRotationTrack = SeedMotion.avatarRotation
+    /// The avatar's rounding after a valid submit.
+    public private(set) var avatarCornerRadiusTrack = SeedMotion.avatarCornerRadius
 
     private var errors: [LoginField: String]
     private var shake: KeyframeAnimation?
@@ -80,16 +86,45 @@ public struct LoginForm: Sendable, CustomStringConvertible, CustomDebugStringCon
             errors[problem.field] = problem.message
             shakingField = problem.field
             // The engine presents the base (0) under reduced motion: no shake.
-            shake = KeyframeAnimation(track: SeedMotion.shake, startTime: time, environment: environment)
+            shake = KeyframeAnimation(track: shakeTrack, startTime: time, environment: environment)
             return .invalid(field: problem.field, message: problem.message)
         }
         isLoggedIn = true
         shakingField = nil
         shake = nil
         // Both repeat for ever; under reduced motion the engine presents their base (no spin).
-        avatarRotation = KeyframeAnimation(track: SeedMotion.avatarRotation, startTime: time, environment: environment)
-        avatarCornerRadius = KeyframeAnimation(track: SeedMotion.avatarCornerRadius, startTime: time, environment: environment)
+        avatarRotation = KeyframeAnimation(track: avatarRotationTrack, startTime: time, environment: environment)
+        avatarCornerRadius = KeyframeAnimation(track: avatarCornerRadiusTrack, startTime: time, environment: environment)
         return .loggedIn
+    }
+
+    /// Plays the form's motions with these tracks from now on: the next shake and spin use
+    /// them, and any running at `time` is retargeted without a jump
+    /// (``KeyframeAnimation/retargeted(to:at:)``).
+    public mutating func useMotion(shake: KeyframeTrack, avatarRotation: KeyframeTrack, avatarCornerRadius: KeyframeTrack, at time: Double) {
+        shakeTrack = shake
+        avatarRotationTrack = avatarRotation
+        avatarCornerRadiusTrack = avatarCornerRadius
+        self.shake = self.shake?.retargeted(to: shake, at: time)
+        self.avatarRotation = self.avatarRotation?.retargeted(to: avatarRotation, at: time)
+        self.avatarCornerRadius = self.avatarCornerRadius?.retargeted(to: avatarCornerRadius, at: time)
+    }
+
+    /// Shakes again at `time` (a review tool's replay): the field that last failed, else the
+    /// email field. Errors and login state are left alone.
+    public mutating func replayShake(at time: Double, environment: MotionEnvironment = .standard) {
+        shakingField = shakingField ?? .email
+        shake = KeyframeAnimation(track: shakeTrack, startTime: time, environment: environment)
+    }
+
+    /// Spins and rounds the avatar again from the start at `time` (a review tool's replay).
+    /// Logged out, it plays one pass of each (there and back for an autoreversing track), so
+    /// a replay never leaves the avatar spinning for ever.
+    public mutating func replayAvatar(at time: Double, environment: MotionEnvironment = .standard) {
+        let rotation = isLoggedIn ? avatarRotationTrack : avatarRotationTrack.playedOnce
+        let radius = isLoggedIn ? avatarCornerRadiusTrack : avatarCornerRadiusTrack.playedOnce
+        avatarRotation = KeyframeAnimation(track: rotation, startTime: time, environment: environment)
+        avatarCornerRadius = KeyframeAnimation(track: radius, startTime: time, environment: environment)
     }
 
     /// Logs out: back to the start (see the type's notes: password cleared, email kept).

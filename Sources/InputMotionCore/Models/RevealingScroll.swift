@@ -23,6 +23,22 @@ public struct RevealingScroll: Sendable {
     /// The motion time from which the offset is still; −∞ when it is not moving.
     public var completionTime: Double { offset.completionTime }
 
+    /// Moves with `timing` from now on: a scroll in flight is retargeted at `time` from its
+    /// presented offset (no jump).
+    public mutating func retime(_ timing: Timing, at time: Double, environment: MotionEnvironment = .standard) {
+        self.timing = timing
+        guard !offset.isSettled(at: time) else { return }
+        offset.animate(to: offset.target, with: timing, at: time, environment: environment)
+    }
+
+    /// Plays the last reveal again at `time` (a review tool's replay): jumps to `start` and
+    /// moves back to the offset it was heading to.
+    public mutating func replay(from start: Double, at time: Double, environment: MotionEnvironment = .standard) {
+        let target = offset.target
+        offset.set(start)
+        offset.animate(to: target, with: timing, at: time, environment: environment)
+    }
+
     /// The user scrolled (wheel, scrollbar, touchpad) to `offset`: follow at once and drop
     /// any reveal in progress, since the user's hand wins.
     public mutating func userScrolled(to offset: Double) {

@@ -150,4 +150,11 @@ public struct KeyframeTrack: Sendable, Hashable {
         }
         return additive ? base + value : value
     }
+
+    /// The same track played once (one pass, or there and back when it autoreverses).
+    public var playedOnce: KeyframeTrack {
+        // Every other field was validated when this track was made, and a count of 1 is valid.
+        (try? KeyframeTrack(values: values, keyTimes: keyTimes, curves: curves, duration: duration, additive: additive,
+                            fillMode: fillMode, repeatCount: .count(1), autoreverses: autoreverses)) ?? self
+    }
 }

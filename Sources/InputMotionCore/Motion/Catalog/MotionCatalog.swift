@@ -1,0 +1,93 @@
+/// Every motion of the demo by name: the one source of truth for motion numbers.
+///
+/// Defaults are the seed values (``MotionName/seed``); tuned values (from the motion
+/// inspector, or restored from saved state) replace them until reset. Widgets read their
+/// timing or track from here each time a motion starts, so a change applies to the next run;
+/// the GTK layer also retargets a run in flight (see the models' `retime` methods).
+///
+/// Rules:
+/// - Only valid parameters of the motion's own form are accepted (``set(_:for:)`` throws
+///   otherwise and changes nothing), so a widget can never run a NaN or a zero duration.
+/// - Parameters equal to the seed's are not "tuned": ``tuned`` lists only real changes.
+public struct MotionCatalog: Sendable, Hashable {
+    private var tunedParameters: [MotionName: MotionParameters] = [:]
+
+    /// A catalog holding the seed values.
+    public init() {}
+
+    /// The seed catalog.
+    public static let seed = MotionCatalog()
+
+    /// The parameters `name` runs with now.
+    public subscript(name: MotionName) -> MotionParameters {
+        tunedParameters[name] ?? name.seed
+    }
+
+    /// The motions whose parameters differ from the seed's, in catalog order.
+    public var tuned: [MotionName] { MotionName.allCases.filter { tunedParameters[$0] != nil } }
+
+    /// Sets `name`'s parameters. Throws, changing nothing, when they break a rule or are not
+    /// of the motion's form (a keyframe motion stays keyframes).
+    public mutating func set(_ parameters: MotionParameters, for name: MotionName) throws(MotionCatalogError) {
+        guard parameters.hasSameForm(as: name.seed) else { throw .wrongForm(name) }
+        let problems = parameters.problems
+        guard problems.isEmpty else { throw .invalid(name, problems) }
+        tunedParameters[name] = parameters == name.seed ? nil : parameters
+    }
+
+    /// Back to the seed values for `name`.
+    public mutating func reset(_ name: MotionName) { tunedParameters[name] = nil }
+
+    /// Back to the seed values for every motion.
+    public mutating func resetAll() { tunedParameters = [:] }
+
+    // MARK: What widgets run
+
+    /// The floating label's timing (float and return).
+    public var floatingLabel: Timing { self[.floatingLabel].timing }
+    /// The keyboard panel's timing.
+    public var keyboardSlide: Timing { self[.keyboardSlide].timing }
+    /// The poll list's scroll timing.
+    public var pollReveal: Timing { self[.pollReveal].timing }
+    /// The invalid field's shake.
+    public var shake: KeyframeTrack { track(.shake) }
+    /// The avatar's spin.
+    public var avatarRotation: KeyframeTrack { track(.avatarRotation) }
+    /// The avatar's rounding.
+    public var avatarCornerRadius: KeyframeTrack { track(.avatarCornerRadius) }
+
+    /// `name`'s track. Every stored keyframe parameter set is valid (``set(_:for:)``), so
+    /// the seed's is only a guard for a programming error.
+    private func track(_ name: MotionName) -> KeyframeTrack {
+        if let track = self[name].track { return track }
+        return name.seed.track ?? Self.stillTrack
+    }
+
+    /// A track that presents its base: cannot fail to build (one finite value, 1 s).
+    private static let stillTrack = (try? KeyframeTrack(values: [0], duration: 1, additive: true))!
+}
+
+/// Why ``MotionCatalog/set(_:for:)`` refused parameters.
+public enum MotionCatalogError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Parameters of another form than the motion's (a spring for a keyframe motion).
+    case wrongForm(MotionName)
+    /// Parameters that break rules.
+    case invalid(MotionName, [MotionProblem])
+
+    public var description: String {
+        switch self {
+        case let .wrongForm(name): "\(name.title) cannot take parameters of another kind of motion"
+        case let .invalid(name, problems): "\(name.title): " + problems.map(\.message).joined(separator: "; ")
+        }
+    }
+}
+
+extension MotionParameters {
+    /// Whether both are springs, both curves or both keyframes.
+    func hasSameForm(as other: MotionParameters) -> Bool {
+        switch (self, other) {
+        case (.uikitSpring, .uikitSpring), (.bezier, .bezier), (.keyframes, .keyframes): true
+        default: false
+        }
+    }
+}

@@ -1,0 +1,93 @@
+/// An animation's parameters as text to paste elsewhere: the Swift statement that sets them
+/// in the core's catalog, and the CSS equivalent where CSS has one (`cubic-bezier()`,
+/// `@keyframes`; CSS has no spring).
+public enum MotionExport {
+    /// The export of `parameters` for motion `name`.
+    public static func text(for name: MotionName, _ parameters: MotionParameters) -> String {
+        var lines = ["// \(name.title)", "try catalog.set(\(swiftValue(parameters)), for: .\(swiftCase(name)))", ""]
+        lines += css(for: name, parameters)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The `MotionParameters` value as Swift source.
+    public static func swiftValue(_ parameters: MotionParameters) -> String {
+        switch parameters {
+        case let .uikitSpring(p):
+            return ".uikitSpring(UIKitSpringParameters(duration: \(n(p.duration)), dampingRatio: \(n(p.dampingRatio)), initialVelocity: \(n(p.initialVelocity))))"
+        case let .bezier(p):
+            return ".bezier(BezierParameters(curve: \(swiftCurve(p.curve)), duration: \(n(p.duration))))"
+        case let .keyframes(p):
+            var arguments = ["values: [\(MotionNumber.listText(p.values))]", "keyTimes: [\(MotionNumber.listText(p.keyTimes))]",
+                             "curve: \(swiftCurve(p.curve))", "duration: \(n(p.duration))"]
+            if p.additive { arguments.append("additive: true") }
+            switch p.repeatCount {
+            case .forever: arguments.append("repeatCount: .forever")
+            case let .count(count) where count != 1: arguments.append("repeatCount: .count(\(n(count)))")
+            case .count: break
+            }
+            if p.autoreverses { arguments.append("autoreverses: true") }
+            return ".keyframes(KeyframeParameters(\(arguments.joined(separator: ", "))))"
+        }
+    }
+
+    /// The curve as CSS: `linear` or `cubic-bezier(x1, y1, x2, y2)`.
+    public static func cssTimingFunction(_ curve: BezierControlPoints) -> String {
+        curve == .linear ? "linear" : "cubic-bezier(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2)))"
+    }
+
+    private static func css(for name: MotionName, _ parameters: MotionParameters) -> [String] {
+        switch parameters {
+        case .uikitSpring:
+            return ["/* CSS has no spring timing function: no CSS equivalent. */"]
+        case let .bezier(p):
+            let timing = "\(n(p.duration))s \(cssTimingFunction(p.curve))"
+            if name == .pollReveal {
+                return ["/* CSS cannot ease a scroll offset on a curve; its timing: */", "transition-timing-function: \(cssTimingFunction(p.curve));",
+                        "transition-duration: \(n(p.duration))s;"]
+            }
+            return ["transition: transform \(timing);"]
+        case let .keyframes(p):
+            var lines = ["@keyframes \(name.rawValue) {"]
+            var keys = Array(zip(p.keyTimes, p.values))
+            if let first = keys.first, first.0 > 0 { keys.insert((0, first.1), at: 0) }   // the first value holds before its key
+            if let last = keys.last, last.0 < 1 { keys.append((1, last.1)) }              // and the last one after its key
+            for (time, value) in keys {
+                lines.append("  \(n((time * 100 * 1e6).rounded() / 1e6))% { \(cssDeclaration(for: name, value)) }")
+            }
+            lines.append("}")
+            var animation = "\(name.rawValue) \(n(p.duration))s \(cssTimingFunction(p.curve))"
+            switch p.repeatCount {
+            case .forever: animation += " infinite"
+            case let .count(count): animation += " \(n(count * (p.autoreverses ? 2 : 1)))"   // CSS counts each direction
+            }
+            if p.autoreverses { animation += " alternate" }
+            lines.append(".\(name.rawValue) { animation: \(animation);\(p.additive ? " animation-composition: add;" : "") }")
+            return lines
+        }
+    }
+
+    private static func cssDeclaration(for name: MotionName, _ value: Double) -> String {
+        switch name {
+        case .avatarRotation: "transform: rotate(\(n(value))rad);"
+        case .avatarCornerRadius: "border-radius: \(n(value))px;"
+        default: "transform: translateX(\(n(value))px);"
+        }
+    }
+
+    private static func swiftCurve(_ curve: BezierControlPoints) -> String {
+        "BezierControlPoints(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2)))"
+    }
+
+    private static func swiftCase(_ name: MotionName) -> String {
+        switch name {
+        case .floatingLabel: "floatingLabel"
+        case .shake: "shake"
+        case .avatarRotation: "avatarRotation"
+        case .avatarCornerRadius: "avatarCornerRadius"
+        case .keyboardSlide: "keyboardSlide"
+        case .pollReveal: "pollReveal"
+        }
+    }
+
+    private static func n(_ value: Double) -> String { MotionNumber.text(value) }
+}

@@ -1,0 +1,76 @@
+/// The named motions of the demo: the entries of ``MotionCatalog``.
+///
+/// Each name carries its seed parameters (the defaults, defined here once), a title for the
+/// inspector, and the pages it plays on.
+public enum MotionName: String, CaseIterable, Sendable {
+    /// The floating label's float on focus and return on blur (one spring for both ways).
+    case floatingLabel = "floating-label"
+    /// The invalid login field's shake.
+    case shake
+    /// The avatar's spin after a valid login.
+    case avatarRotation = "avatar-rotation"
+    /// The avatar's rounding after a valid login.
+    case avatarCornerRadius = "avatar-corner-radius"
+    /// The emulated on-screen keyboard's slide in and out.
+    case keyboardSlide = "keyboard-slide"
+    /// The poll list's scroll that keeps the focused option above the keyboard.
+    case pollReveal = "poll-reveal"
+
+    /// The name shown in the motion inspector.
+    public var title: String {
+        switch self {
+        case .floatingLabel: "Floating label (float and return)"
+        case .shake: "Shake"
+        case .avatarRotation: "Avatar rotation"
+        case .avatarCornerRadius: "Avatar corner radius"
+        case .keyboardSlide: "Keyboard slide"
+        case .pollReveal: "Poll reveal"
+        }
+    }
+
+    /// The pages that play this motion.
+    public var pages: [DemoPage] {
+        switch self {
+        case .floatingLabel: [.floating, .login]
+        case .shake, .avatarRotation, .avatarCornerRadius: [.login]
+        case .keyboardSlide: [.chat, .poll]
+        case .pollReveal: [.poll]
+        }
+    }
+
+    /// The motions that play on `page`, in catalog order.
+    public static func playing(on page: DemoPage) -> [MotionName] {
+        allCases.filter { $0.pages.contains(page) }
+    }
+
+    /// The seed app's parameters: the catalog's defaults. Their sources are in the
+    /// documentation catalog, "Motion numbers and where they come from".
+    public var seed: MotionParameters {
+        switch self {
+        case .floatingLabel:
+            // UIKit spring, 0.3 s, damping ratio 1, initial velocity 1 (the seed's
+            // `.curveEaseOut` option does not change a UIKit spring).
+            .uikitSpring(UIKitSpringParameters(duration: 0.3, dampingRatio: 1, initialVelocity: 1))
+        case .shake:
+            // Additive x keyframes [0, 10, −10, 10, 0] at [0, 0.08, 0.24, 0.415, 0.5] of 0.5 s,
+            // linear: the motion ends at 0.25 s and holds 0 (removed fill).
+            .keyframes(KeyframeParameters(values: [0, 10, -10, 10, 0], keyTimes: [0, 0.08, 0.24, 0.415, 0.5],
+                                          curve: .linear, duration: 0.5, additive: true))
+        case .avatarRotation:
+            // 0 → 2π rad in 2 s, ease-in-ease-out, for ever.
+            .keyframes(KeyframeParameters(values: [0, 2 * Double.pi], keyTimes: [0, 1], curve: .easeInEaseOut,
+                                          duration: 2, repeatCount: .forever))
+        case .avatarCornerRadius:
+            // 0 → 100 px in 2 s, autoreversing, for ever; linear, because the seed's
+            // CABasicAnimation sets no timing function.
+            .keyframes(KeyframeParameters(values: [0, 100], keyTimes: [0, 1], curve: .linear,
+                                          duration: 2, repeatCount: .forever, autoreverses: true))
+        case .keyboardSlide:
+            // The keyboard curve (the cubic fit of iOS curve 7) over the seed's 0.25 s.
+            .bezier(BezierParameters(curve: .keyboard, duration: 0.25))
+        case .pollReveal:
+            // The keyboard's own slide, so the focused option and the keyboard arrive together.
+            MotionName.keyboardSlide.seed
+        }
+    }
+}
