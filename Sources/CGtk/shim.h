@@ -134,6 +134,23 @@ static inline GtkTextTag *im_text_buffer_create_underline_tag(GtkTextBuffer *buf
     return gtk_text_buffer_create_tag(buffer, name, "underline", PANGO_UNDERLINE_SINGLE, NULL);
 }
 
+/* The motion inspector: casts (macros) for its check buttons and drag gestures, a curve
+   editor with a construct-only role, and variadic emissions tests use as synthetic events
+   (a drag's begin/update points, a key press on a key controller). */
+static inline GtkCheckButton *im_check_button(GtkWidget *widget) { return GTK_CHECK_BUTTON(widget); }
+static inline GtkGestureDrag *im_gesture_drag(gpointer instance) { return GTK_GESTURE_DRAG(instance); }
+static inline GtkWidget *im_drawing_area_new_with_role(GtkAccessibleRole role) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
+}
+static inline void im_signal_emit_point(gpointer instance, const char *signal, double x, double y) {
+    g_signal_emit_by_name(instance, signal, x, y);
+}
+static inline gboolean im_signal_emit_key_pressed(gpointer controller, guint keyval, GdkModifierType state) {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name(controller, "key-pressed", keyval, 0u, state, &handled);
+    return handled;
+}
+
 /* GTK_CHECK_VERSION gates: API newer than GTK 4.8 (the floor) is reached only through a
    wrapper here, never from call sites. None is needed yet. */
 

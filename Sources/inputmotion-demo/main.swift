@@ -89,6 +89,7 @@ func run() -> Int32 {
         }
         MotionContext.shared.reducedMotionRequested = options.reducedMotion
         MotionContext.shared.slowMotionFactor = options.slowMotionFactor
+        MotionStateFile.restore()  // tuned motion values from the last run
         let created = DemoWindow(options: options, application: application)
         demoWindow = created
         created.present()

@@ -36,6 +36,8 @@ public final class DemoWindow {
     let headerTitle: UnsafeMutablePointer<GtkWidget>
     /// The pages' clamps (their layout lives in Swift: held for the window's life).
     private var clamps: [ContentClamp] = []
+    /// The motion inspector beside or over the pages (header menu, Ctrl+Shift+M).
+    public let motionInspector: MotionInspectorDock
 
     public init(options: DemoOptions, application: UnsafeMutablePointer<GtkApplication>? = nil) {
         window = Widget(gtk_window_new())
@@ -76,12 +78,15 @@ public final class DemoWindow {
         gtk_overlay_set_child(pageArea.asOverlay, stack)
         gtk_overlay_add_overlay(pageArea.asOverlay, review.pacing.root.widget)
 
-        split = NavigationSplit(list: pageList.root.widget, page: pageArea)
+        motionInspector = MotionInspectorDock(pageArea: pageArea)
+        split = NavigationSplit(list: pageList.root.widget, page: motionInspector.root.widget)
         gtk_window_set_child(toplevel.asWindow, split.root)
 
         pageList.onOpen = { [weak self] page in self?.show(page: page) }
         split.onChange = { [weak self] in self?.navigationChanged() }
         Signal.connect(UnsafeMutableRawPointer(backButton), "clicked") { [weak self] in self?.goBack() }
+        motionInspector.attach(to: self) { [weak self] _ in self?.review.activate("motion-inspector") }
+        review.showMotionInspector = { [weak self] in self?.motionInspector.setShown($0) }
         installShortcuts()
         installKeyboardToggle(in: header)
         followColorScheme()
@@ -225,6 +230,7 @@ public final class DemoWindow {
         shortcuts.add("<Control>k") { [weak self] in self?.toggleKeyboard() }
         shortcuts.add("<Control><Shift>s") { [weak self] in self?.review.activate("slow-motion") }
         shortcuts.add("<Control><Shift>f") { [weak self] in self?.review.activate("frame-pacing") }
+        shortcuts.add("<Control><Shift>m") { [weak self] in self?.review.activate("motion-inspector") }
         for (index, page) in DemoPage.allCases.enumerated() {
             shortcuts.add("<Alt>\(index + 1)") { [weak self] in self?.show(page: page) }
         }

@@ -8,6 +8,8 @@ import InputMotionCore
 final class ReviewControls {
     let pacing = FramePacingOverlay()
     let menuButton: UnsafeMutablePointer<GtkWidget>
+    /// Shows or hides the motion inspector (the window sets it).
+    var showMotionInspector: @MainActor (Bool) -> Void = { _ in }
     private let actions: UnsafeMutablePointer<GSimpleActionGroup>
     private let slowFactor: Double
 
@@ -23,11 +25,12 @@ final class ReviewControls {
         let menu = g_menu_new()!
         g_menu_append(menu, "Slow Motion", "win.slow-motion")
         g_menu_append(menu, "Frame Pacing", "win.frame-pacing")
+        g_menu_append(menu, "Motion Inspector", "win.motion-inspector")
         menuButton = gtk_menu_button_new()
         gtk_menu_button_set_icon_name(OpaquePointer(menuButton), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(OpaquePointer(menuButton), im_menu_model(UnsafeMutableRawPointer(menu)))
         g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_widget_set_tooltip_text(menuButton, "Motion review: slow motion (Ctrl+Shift+S), frame pacing (Ctrl+Shift+F)")
+        gtk_widget_set_tooltip_text(menuButton, "Motion review: slow motion (Ctrl+Shift+S), frame pacing (Ctrl+Shift+F), motion inspector (Ctrl+Shift+M)")
         im_accessible_set_label(menuButton, "Motion review")
 
         addToggle("slow-motion", initially: options.startsInSlowMotion) { [weak self] on in
@@ -35,6 +38,7 @@ final class ReviewControls {
             MotionContext.shared.slowMotionFactor = on ? self.slowFactor : 1
         }
         addToggle("frame-pacing", initially: false) { [weak self] on in self?.pacing.setShown(on) }
+        addToggle("motion-inspector", initially: false) { [weak self] on in self?.showMotionInspector(on) }
         // Take the actions back when the window goes. Without this the group outlived the
         // finalized window (its muxer kept a reference; what kept the muxer is not yet
         // found, a bare C window does not show it), and with it the handlers' closures.

@@ -8,6 +8,24 @@ public final class MotionContext {
     public static let shared = MotionContext()
 
     private var clock = MotionClock()
+    private var motionObservers: [(owner: WeakOwner, changed: @MainActor (Set<MotionName>) -> Void)] = []
+
+    /// The live motion catalog every widget runs (the motion inspector edits it). Setting it
+    /// tells each observer which motions changed, so running ones can be retargeted.
+    public var catalog = MotionCatalog() {
+        didSet {
+            let changed = Set(MotionName.allCases.filter { catalog[$0] != oldValue[$0] })
+            guard !changed.isEmpty else { return }
+            motionObservers.removeAll { $0.owner.object == nil }
+            for observer in motionObservers { observer.changed(changed) }
+        }
+    }
+
+    /// Calls `changed` with the names of the motions that changed, whenever the catalog
+    /// changes, for as long as `owner` lives.
+    public func observeMotion(owner: AnyObject, _ changed: @escaping @MainActor (Set<MotionName>) -> Void) {
+        motionObservers.append((WeakOwner(owner), changed))
+    }
 
     /// `--reduced-motion` was given.
     public var reducedMotionRequested = false
@@ -47,4 +65,10 @@ public final class MotionContext {
         guard let settings = gtk_settings_get_default() else { return true }
         return im_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
     }
+}
+
+/// A weak reference to a motion observer's owner.
+private struct WeakOwner {
+    weak var object: AnyObject?
+    init(_ object: AnyObject) { self.object = object }
 }

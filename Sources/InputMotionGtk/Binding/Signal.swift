@@ -78,6 +78,18 @@ public enum Signal {
         return connect(UnsafeMutableRawPointer(gesture), "pressed", unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
     }
 
+    /// GtkGestureDrag::drag-begin (start x, y) and ::drag-update / ::drag-end (offset x, y).
+    @discardableResult
+    public static func connectDrag(_ gesture: OpaquePointer, _ name: String,
+                                   _ handler: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
+        typealias Body = @MainActor (Double, Double) -> Void
+        let trampoline: @convention(c) (UnsafeMutableRawPointer?, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, x, y, data in
+            guard let box = ClosureBox<Body>.from(data) else { return }
+            MainActor.assumeIsolated { box.body(x, y) }
+        }
+        return connect(UnsafeMutableRawPointer(gesture), name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
+    }
+
     /// GApplication::handle-local-options: return -1 to go on, or an exit status.
     @discardableResult
     public static func connectHandleLocalOptions(_ application: UnsafeMutableRawPointer,

@@ -78,6 +78,28 @@ final class LoginPage: DemoPageView {
         }
         Signal.connect(UnsafeMutableRawPointer(loginButton), "clicked") { [weak self] in self?.submit() }
         Signal.connect(UnsafeMutableRawPointer(logOutButton), "clicked") { [weak self] in self?.logOut() }
+        useCatalogMotion()
+        MotionContext.shared.observeMotion(owner: self) { [weak self] _ in self?.useCatalogMotion() }
+    }
+
+    /// Takes the live catalog's shake and avatar tracks (retargeting any that run).
+    private func useCatalogMotion() {
+        let catalog = MotionContext.shared.catalog
+        model.useMotion(shake: catalog.shake, avatarRotation: catalog.avatarRotation,
+                        avatarCornerRadius: catalog.avatarCornerRadius, at: MotionContext.shared.now(for: root.widget))
+        animate()
+    }
+
+    /// Shakes the failed (else the email) field again: the motion inspector's Replay.
+    func replayShake() {
+        model.replayShake(at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+        animate()
+    }
+
+    /// Spins and rounds the avatar again: the motion inspector's Replay.
+    func replayAvatar() {
+        model.replayAvatar(at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+        animate()
     }
 
     /// LOGIN or Return in the password field.

@@ -17,7 +17,7 @@ final class PollPage: KeyboardHosting {
     let scroller: UnsafeMutablePointer<GtkWidget>
     let notice: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
-    private var scroll = RevealingScroll()
+    private var scroll = RevealingScroll(timing: MotionContext.shared.catalog.pollReveal)
     private lazy var driver = MotionDriver(widget: root.widget) { [weak self] time in
         guard let self else { return false }
         self.applyScroll(at: time)
@@ -72,6 +72,18 @@ final class PollPage: KeyboardHosting {
             guard let self, !self.settingScroll else { return }
             self.scroll.userScrolled(to: gtk_adjustment_get_value(self.adjustment))
         }
+        MotionContext.shared.observeMotion(owner: self) { [weak self] changed in
+            guard let self, changed.contains(.pollReveal) else { return }
+            self.scroll.retime(MotionContext.shared.catalog.pollReveal, at: MotionContext.shared.now(for: self.root.widget),
+                               environment: MotionContext.shared.environment)
+            self.animate()
+        }
+    }
+
+    /// Scrolls from the top back to the focused option: the motion inspector's Replay.
+    func replayReveal() {
+        scroll.replay(from: 0, at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+        animate()
     }
 
     func focusFirst() { rows.first?.grabFocus() }

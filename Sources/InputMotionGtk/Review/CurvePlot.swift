@@ -15,11 +15,19 @@ struct CurvePlot {
     var points: [(Double, Double)]
 
     func render() -> OpaquePointer {
-        let (width, height) = (Double(Self.size.width), Double(Self.size.height))
-        let m = Self.margin
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Self.size.width, Self.size.height)!
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr) }
+        draw(on: cr, width: Double(Self.size.width), height: Double(Self.size.height))
+        return surface
+    }
+
+    /// Draws the plot into `cr` at any size; under 500 px wide (the motion inspector's live
+    /// plots) it drops the title and legend and tightens margins and type.
+    func draw(on cr: OpaquePointer, width: Double, height: Double) {
+        let compact = width < 500
+        let m = compact ? (left: 40.0, right: 8.0, top: 8.0, bottom: 30.0) : Self.margin
+        let small = compact ? 10.0 : 12.0
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)
 
@@ -34,7 +42,7 @@ struct CurvePlot {
 
         // Grid and tick labels: five divisions each way.
         cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, 12)
+        cairo_set_font_size(cr, small)
         cairo_set_line_width(cr, 1)
         for step in 0...5 {
             let t = duration * Double(step) / 5, v = low + (high - low) * Double(step) / 5
@@ -42,13 +50,13 @@ struct CurvePlot {
             cairo_move_to(cr, x(t) + 0.5, m.top); cairo_line_to(cr, x(t) + 0.5, m.top + plotHeight); cairo_stroke(cr)
             cairo_move_to(cr, m.left, y(v) + 0.5); cairo_line_to(cr, m.left + plotWidth, y(v) + 0.5); cairo_stroke(cr)
             cairo_set_source_rgb(cr, 0.3, 0.3, 0.3)
-            cairo_move_to(cr, x(t) - 16, height - m.bottom + 18); cairo_show_text(cr, timeCaption(t))
-            cairo_move_to(cr, 8, y(v) + 4); cairo_show_text(cr, format(v))
+            cairo_move_to(cr, x(t) - (compact ? 10 : 16), height - m.bottom + small + 4); cairo_show_text(cr, timeCaption(t))
+            cairo_move_to(cr, compact ? 2 : 8, y(v) + 4); cairo_show_text(cr, format(v))
         }
         cairo_set_source_rgb(cr, 0.3, 0.3, 0.3)
         cairo_rectangle(cr, m.left + 0.5, m.top + 0.5, plotWidth, plotHeight)
         cairo_stroke(cr)
-        cairo_move_to(cr, m.left + plotWidth / 2 - 30, height - 12)
+        cairo_move_to(cr, m.left + plotWidth / 2 - (compact ? 20 : 30), height - (compact ? 3 : 12))
         cairo_show_text(cr, "time (s)")
 
         // The model's curve.
@@ -65,6 +73,7 @@ struct CurvePlot {
             cairo_arc(cr, x(point.0), y(point.1), 4, 0, 2 * .pi)
             cairo_fill(cr)
         }
+        guard !compact else { return }
 
         cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
         cairo_set_font_size(cr, 15)
@@ -75,7 +84,6 @@ struct CurvePlot {
         cairo_set_font_size(cr, 12)
         cairo_move_to(cr, width - m.right - 250, 26)
         cairo_show_text(cr, "line: model   dots: drawn frames")
-        return surface
     }
 
     private func format(_ value: Double) -> String {

@@ -43,7 +43,7 @@ public final class FloatingLabelEntry {
     /// - Parameter height: the field's height; the seed's fields are 60 px tall.
     public init(title: String, kind: Kind = .text, text: String = "", height: Int32 = 60,
                 returnAction: ReturnAction = .focusNext) {
-        model = FloatingLabel(title: title, hasText: !text.isEmpty, returnAction: returnAction)
+        model = FloatingLabel(title: title, hasText: !text.isEmpty, timing: MotionContext.shared.catalog.floatingLabel, returnAction: returnAction)
         entry = kind == .password ? gtk_password_entry_new() : gtk_entry_new()
         if kind == .password {
             gtk_password_entry_set_show_peek_icon(OpaquePointer(entry), 1)
@@ -165,6 +165,17 @@ public final class FloatingLabelEntry {
             guard let self else { return }
             self.onActivate(self.model.returnPressed())
         }
+        MotionContext.shared.observeMotion(owner: self) { [weak self] changed in
+            guard let self, changed.contains(.floatingLabel) else { return }
+            self.model.retime(MotionContext.shared.catalog.floatingLabel, at: self.now(), environment: MotionContext.shared.environment)
+            self.modelChanged()
+        }
+    }
+
+    /// Plays the label's float (or return, at rest) again: the motion inspector's Replay.
+    public func replayMotion() {
+        model.replay(at: now(), environment: MotionContext.shared.environment)
+        modelChanged()
     }
 
     private func visibleTextChanged() {

@@ -71,7 +71,7 @@ public final class KeyboardHost {
 
     private let container = LayoutContainer()
     private let composing = ComposingText()
-    private var model = KeyboardPanel(pageWidth: 0, pageHeight: 0, keyboardHeight: 0)
+    private var model = KeyboardPanel(pageWidth: 0, pageHeight: 0, keyboardHeight: 0, timing: MotionContext.shared.catalog.keyboardSlide)
     private var time = 0.0
     private var ticker: FrameTicker?
     /// The text widget (GtkText or GtkTextView) focused last, held so it cannot vanish under us.
@@ -101,6 +101,15 @@ public final class KeyboardHost {
         container.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
         panel.onAction = { [weak self] action in self?.perform(action) }
         connectEvents()
+        MotionContext.shared.observeMotion(owner: self) { [weak self] changed in
+            guard changed.contains(.keyboardSlide) else { return }
+            self?.apply { $0.retime(MotionContext.shared.catalog.keyboardSlide, at: $1, environment: $2) }
+        }
+    }
+
+    /// Slides the keyboard in again from hidden: the motion inspector's Replay.
+    public func replaySlide() {
+        apply { $0.replay(at: $1, environment: $2) }
     }
 
     // MARK: State

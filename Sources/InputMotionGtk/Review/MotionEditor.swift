@@ -1,0 +1,343 @@
+import CGtk
+import InputMotionCore
+
+/// One animation in the motion inspector: its live curve, its parameters as fields (and a
+/// curve editor and keyframe table where it has them), and Replay, Reset and Copy.
+///
+/// Every field edits a `MotionDraft`; a draft without problems goes into the live catalog at
+/// once (so the next run uses it and a running one is retargeted), a field with a problem is
+/// flagged next to it (`.error`, accessible invalid state, the message under it) and nothing
+/// is applied.
+///
+/// CSS nodes: a vertical box with `.motion-editor`; a plot (`.motion-curve`), fields in a
+/// grid, messages with `.field-message.error`. Accessible roles: the box is a group named
+/// after the motion; fields are entries named after their parameter.
+@MainActor
+final class MotionEditor {
+    let name: MotionName
+    let root: Widget
+    let replayButton: UnsafeMutablePointer<GtkWidget>
+    let resetButton: UnsafeMutablePointer<GtkWidget>
+    let copyButton: UnsafeMutablePointer<GtkWidget>
+    /// The curve editor, for motions with a Bézier curve.
+    private(set) var curveEditor: BezierCurveEditor?
+    /// Replay was pressed.
+    var onReplay: @MainActor () -> Void = {}
+    /// The catalog took a new value from this editor.
+    var onApplied: @MainActor () -> Void = {}
+
+    private(set) var draft: MotionDraft
+    private var entries: [MotionField: UnsafeMutablePointer<GtkWidget>] = [:]
+    private var messages: [MotionField: UnsafeMutablePointer<GtkWidget>] = [:]
+    private let plot: UnsafeMutablePointer<GtkWidget>
+    private let table: UnsafeMutablePointer<GtkWidget>
+    private let tableMessage: UnsafeMutablePointer<GtkWidget>
+    private var checks: (forever: UnsafeMutablePointer<GtkWidget>, autoreverse: UnsafeMutablePointer<GtkWidget>)?
+    private let status: UnsafeMutablePointer<GtkWidget>
+    /// True while fields are filled from the draft, so their "changed" signals are not edits.
+    private var filling = false
+
+    init(name: MotionName) {
+        self.name = name
+        draft = MotionDraft(name: name, parameters: MotionContext.shared.catalog[name])
+        let box = im_box_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
+        root = Widget(box)
+        gtk_box_set_spacing(box.asBox, 6)
+        gtk_widget_add_css_class(box, "motion-editor")
+        im_accessible_set_label(box, name.title)
+
+        let title = gtk_label_new(name.title)!
+        gtk_widget_add_css_class(title, "heading")
+        gtk_label_set_xalign(title.asLabel, 0)
+        gtk_label_set_wrap(title.asLabel, 1)
+        gtk_box_append(box.asBox, title)
+
+        let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        replayButton = gtk_button_new_with_mnemonic("_Replay")
+        resetButton = gtk_button_new_with_label("Reset")
+        copyButton = gtk_button_new_with_label("Copy")
+        // Replay leaves focus where it was (a text field keeps its keyboard up).
+        gtk_widget_set_focus_on_click(replayButton, 0)
+        for (button, label) in [(replayButton, "Replay"), (resetButton, "Reset"), (copyButton, "Copy")] {
+            im_accessible_set_label(button, "\(label) \(name.title)")
+            gtk_box_append(buttons.asBox, button)
+        }
+        gtk_widget_set_tooltip_text(resetButton, "Back to the original values")
+        gtk_widget_set_tooltip_text(copyButton, "Copy the parameters as Swift and CSS")
+        gtk_box_append(box.asBox, buttons)
+
+        status = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_STATUS)
+        gtk_label_set_xalign(status.asLabel, 0)
+        gtk_widget_add_css_class(status, "dim-label")
+        gtk_widget_set_visible(status, 0)
+        gtk_box_append(box.asBox, status)
+
+        plot = gtk_drawing_area_new()
+        gtk_widget_set_size_request(plot, -1, 130)
+        gtk_widget_add_css_class(plot, "motion-curve")
+        im_accessible_set_label(plot, "\(name.title): value over time")
+        gtk_box_append(box.asBox, plot)
+
+        table = gtk_grid_new()
+        tableMessage = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
+        buildFields(in: box)
+        Drawing.setDrawFunction(of: plot) { [weak self] cr, width, height in self?.drawPlot(cr, width: width, height: height) }
+        Signal.connect(UnsafeMutableRawPointer(replayButton), "clicked") { [weak self] in self?.onReplay() }
+        Signal.connect(UnsafeMutableRawPointer(resetButton), "clicked") { [weak self] in self?.reset() }
+        Signal.connect(UnsafeMutableRawPointer(copyButton), "clicked") { [weak self] in self?.copy() }
+    }
+
+    /// The entry of `field` (tests type into it).
+    func entry(for field: MotionField) -> UnsafeMutablePointer<GtkWidget>? { entries[field] }
+
+    /// The message shown next to `field`, or nil.
+    func message(for field: MotionField) -> String? {
+        guard let label = messages[field], gtk_widget_get_visible(label) != 0 else { return nil }
+        return String(cString: gtk_label_get_text(label.asLabel))
+    }
+
+    /// What Copy puts on the clipboard.
+    var exportText: String { MotionExport.text(for: name, MotionContext.shared.catalog[name]) }
+
+    /// Shows the catalog's values again (after a reset of everything).
+    func reload() {
+        draft = MotionDraft(name: name, parameters: MotionContext.shared.catalog[name])
+        fill()
+        showProblems([])
+        gtk_widget_queue_draw(plot)
+    }
+
+    // MARK: Fields
+
+    private func buildFields(in box: UnsafeMutablePointer<GtkWidget>) {
+        if draft.hasCurve {
+            let editor = BezierCurveEditor(title: name.title, curve: draft.curveForDrawing)
+            editor.onChange = { [weak self] curve in
+                guard let self else { return }
+                self.draft.setCurve(curve)
+                self.fill()
+                self.edited()
+            }
+            curveEditor = editor
+            gtk_box_append(box.asBox, editor.area)
+        }
+        let grid = gtk_grid_new()!
+        gtk_grid_set_column_spacing(im_grid(grid), 8)
+        gtk_grid_set_row_spacing(im_grid(grid), 4)
+        var row: Int32 = 0
+        for field in draft.scalarFields {
+            addField(field, to: grid, row: &row)
+        }
+        gtk_box_append(box.asBox, grid)
+        if case .keyframes = name.seed {
+            buildKeyframeControls(in: box)
+        }
+    }
+
+    /// A label, an entry and (under them) the field's message line.
+    private func addField(_ field: MotionField, to grid: UnsafeMutablePointer<GtkWidget>, row: inout Int32, column: Int32 = 0, labelText: String? = nil) {
+        let entry = makeEntry(field)
+        if let labelText = labelText ?? Optional(field.description) {
+            let label = gtk_label_new(labelText)!
+            gtk_label_set_xalign(label.asLabel, 0)
+            gtk_grid_attach(im_grid(grid), label, column, row, 1, 1)
+        }
+        gtk_grid_attach(im_grid(grid), entry, column + 1, row, 1, 1)
+        let message = makeMessage(for: field, entry: entry)
+        gtk_grid_attach(im_grid(grid), message, column, row + 1, 2, 1)
+        row += 2
+    }
+
+    private func makeEntry(_ field: MotionField) -> UnsafeMutablePointer<GtkWidget> {
+        let entry = gtk_entry_new()!
+        gtk_editable_set_width_chars(entry.asEditable, 8)
+        gtk_widget_set_hexpand(entry, 1)
+        im_accessible_set_label(entry, "\(name.title) \(field.description)")
+        gtk_editable_set_text(entry.asEditable, draft.text(for: field))
+        Signal.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self] in
+            guard let self, !self.filling else { return }
+            self.draft.setText(String(cString: gtk_editable_get_text(entry.asEditable)), for: field)
+            self.edited()
+        }
+        entries[field] = entry
+        return entry
+    }
+
+    private func makeMessage(for field: MotionField, entry: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let message = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)!
+        gtk_widget_add_css_class(message, "field-message")
+        gtk_widget_add_css_class(message, "error")
+        gtk_label_set_xalign(message.asLabel, 0)
+        gtk_label_set_wrap(message.asLabel, 1)
+        gtk_label_set_max_width_chars(message.asLabel, 30)
+        gtk_widget_set_visible(message, 0)
+        im_accessible_set_described_by(entry, message)
+        messages[field] = message
+        return message
+    }
+
+    private func buildKeyframeControls(in box: UnsafeMutablePointer<GtkWidget>) {
+        let forever = gtk_check_button_new_with_label("Repeat for ever")!
+        let autoreverse = gtk_check_button_new_with_label("Autoreverse")!
+        gtk_check_button_set_active(im_check_button(forever), draft.repeatsForever ? 1 : 0)
+        gtk_check_button_set_active(im_check_button(autoreverse), draft.autoreverses ? 1 : 0)
+        for check in [forever, autoreverse] {
+            gtk_box_append(box.asBox, check)
+            Signal.connect(UnsafeMutableRawPointer(check), "toggled") { [weak self] in
+                guard let self, !self.filling else { return }
+                self.draft.repeatsForever = gtk_check_button_get_active(im_check_button(forever)) != 0
+                self.draft.autoreverses = gtk_check_button_get_active(im_check_button(autoreverse)) != 0
+                self.syncRepeatField()
+                self.edited()
+            }
+        }
+        checks = (forever, autoreverse)
+        syncRepeatField()
+
+        let heading = gtk_label_new("Keyframes")!
+        gtk_widget_add_css_class(heading, "heading")
+        gtk_label_set_xalign(heading.asLabel, 0)
+        gtk_box_append(box.asBox, heading)
+        gtk_grid_set_column_spacing(im_grid(table), 8)
+        gtk_grid_set_row_spacing(im_grid(table), 4)
+        im_accessible_set_label(table, "\(name.title) keyframes")
+        gtk_box_append(box.asBox, table)
+        gtk_widget_add_css_class(tableMessage, "field-message")
+        gtk_widget_add_css_class(tableMessage, "error")
+        gtk_label_set_xalign(tableMessage.asLabel, 0)
+        gtk_label_set_wrap(tableMessage.asLabel, 1)
+        gtk_widget_set_visible(tableMessage, 0)
+        gtk_box_append(box.asBox, tableMessage)
+        messages[.keyTimes] = tableMessage
+        messages[.values] = tableMessage
+
+        let rowButtons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let add = gtk_button_new_with_label("Add keyframe")!
+        let remove = gtk_button_new_with_label("Remove last")!
+        im_accessible_set_label(remove, "Remove the last keyframe")
+        gtk_box_append(rowButtons.asBox, add)
+        gtk_box_append(rowButtons.asBox, remove)
+        gtk_box_append(box.asBox, rowButtons)
+        Signal.connect(UnsafeMutableRawPointer(add), "clicked") { [weak self] in self?.changeKeyframeCount(by: 1) }
+        Signal.connect(UnsafeMutableRawPointer(remove), "clicked") { [weak self] in self?.changeKeyframeCount(by: -1) }
+        buildTable()
+    }
+
+    /// The table: a row per keyframe (number, value, key time), each cell's message under it.
+    private func buildTable() {
+        while let child = gtk_widget_get_first_child(table) { gtk_grid_remove(im_grid(table), child) }
+        // The removed cells' widgets are gone: forget every keyframe cell.
+        func isCell(_ field: MotionField) -> Bool {
+            switch field {
+            case .value, .keyTime: true
+            default: false
+            }
+        }
+        entries = entries.filter { !isCell($0.key) }
+        messages = messages.filter { !isCell($0.key) }
+        for (column, text) in ["#", "Value", "Key time"].enumerated() {
+            let header = gtk_label_new(text)!
+            gtk_widget_add_css_class(header, "dim-label")
+            gtk_label_set_xalign(header.asLabel, 0)
+            gtk_grid_attach(im_grid(table), header, Int32(column), 0, 1, 1)
+        }
+        for index in 0..<draft.keyframeCount {
+            let row = Int32(1 + 2 * index)
+            let number = gtk_label_new("\(index + 1)")!
+            gtk_grid_attach(im_grid(table), number, 0, row, 1, 1)
+            for (column, field) in [(Int32(1), MotionField.value(index)), (2, .keyTime(index))] {
+                let entry = makeEntry(field)
+                gtk_grid_attach(im_grid(table), entry, column, row, 1, 1)
+                let message = makeMessage(for: field, entry: entry)
+                gtk_grid_attach(im_grid(table), message, 1, row + 1, 2, 1)
+            }
+        }
+    }
+
+    private func changeKeyframeCount(by change: Int) {
+        if change > 0 { draft.addKeyframe() } else { draft.removeKeyframe() }
+        buildTable()
+        edited()
+    }
+
+    private func syncRepeatField() {
+        if let entry = entries[.repeatCount] { gtk_widget_set_sensitive(entry, draft.repeatsForever ? 0 : 1) }
+    }
+
+    /// Puts the draft's texts into the fields (without treating that as an edit).
+    private func fill() {
+        filling = true
+        defer { filling = false }
+        for (field, entry) in entries {
+            let text = draft.text(for: field)
+            if String(cString: gtk_editable_get_text(entry.asEditable)) != text { gtk_editable_set_text(entry.asEditable, text) }
+        }
+        if let checks {
+            gtk_check_button_set_active(im_check_button(checks.forever), draft.repeatsForever ? 1 : 0)
+            gtk_check_button_set_active(im_check_button(checks.autoreverse), draft.autoreverses ? 1 : 0)
+        }
+        syncRepeatField()
+        curveEditor?.show(draft.curveForDrawing)
+    }
+
+    // MARK: Edits → catalog
+
+    private func edited() {
+        let problems = draft.problems
+        showProblems(problems)
+        curveEditor?.show(draft.curveForDrawing)
+        gtk_widget_queue_draw(plot)
+        gtk_widget_set_visible(status, 0)
+        guard problems.isEmpty, let parameters = draft.parameters else { return }
+        do {
+            try MotionContext.shared.catalog.set(parameters, for: name)
+            onApplied()
+        } catch {
+            showStatus("\(error)")   // not reached: the draft was valid
+        }
+    }
+
+    private func showProblems(_ problems: [MotionProblem]) {
+        var byField: [MotionField: [String]] = [:]
+        for problem in problems { byField[problem.field, default: []].append(problem.message) }
+        for (field, entry) in entries {
+            let invalid = byField[field] != nil
+            if invalid { gtk_widget_add_css_class(entry, "error") } else { gtk_widget_remove_css_class(entry, "error") }
+            im_accessible_set_invalid(entry, invalid ? 1 : 0)
+        }
+        for (field, label) in messages where label != tableMessage {
+            let text = byField[field]?.joined(separator: "\n")
+            gtk_label_set_text(label.asLabel, text ?? "")
+            gtk_widget_set_visible(label, text == nil ? 0 : 1)
+        }
+        let listText = ((byField[.values] ?? []) + (byField[.keyTimes] ?? [])).joined(separator: "\n")
+        gtk_label_set_text(tableMessage.asLabel, listText)
+        gtk_widget_set_visible(tableMessage, listText.isEmpty ? 0 : 1)
+    }
+
+    private func reset() {
+        MotionContext.shared.catalog.reset(name)
+        reload()
+        onApplied()
+        showStatus("Back to the original values")
+    }
+
+    private func copy() {
+        let clipboard = gdk_display_get_clipboard(gtk_widget_get_display(root.widget))
+        gdk_clipboard_set_text(clipboard, exportText)
+        showStatus("Copied as Swift\(exportText.contains("no CSS equivalent") ? "" : " and CSS")")
+    }
+
+    private func showStatus(_ text: String) {
+        gtk_label_set_text(status.asLabel, text)
+        gtk_widget_set_visible(status, 1)
+    }
+
+    // MARK: Plot
+
+    private func drawPlot(_ cr: OpaquePointer, width: Double, height: Double) {
+        let curve = MotionCurve(draft.parameters ?? MotionContext.shared.catalog[name])
+        CurvePlot(title: name.title, duration: curve.duration, curve: curve.samples.map { ($0.time, $0.value) }, points: [])
+            .draw(on: cr, width: width, height: height)
+    }
+}

@@ -1,0 +1,105 @@
+import CGtk
+import InputMotionCore
+
+/// The motion inspector: every animation of the page shown, each with its live curve,
+/// editable parameters, Replay, Reset and Copy (`MotionEditor`), and Reset All. Edits go into
+/// the shared live catalog (`MotionContext.catalog`), which every widget runs.
+///
+/// While reduced motion is on it says that animations jump to their end.
+///
+/// CSS nodes: a scrolled window with `.motion-inspector` (`.sheet` when shown over a narrow
+/// page). Accessible role: the content is a group named "Motion Inspector".
+@MainActor
+final class MotionInspector {
+    let root: Widget
+    let resetAllButton: UnsafeMutablePointer<GtkWidget>
+    let closeButton: UnsafeMutablePointer<GtkWidget>
+    /// The reduced-motion note (shown while reduced motion is on).
+    let reducedMotionNote: UnsafeMutablePointer<GtkWidget>
+    /// The editors of the page shown.
+    private(set) var editors: [MotionEditor] = []
+    /// Replay `name` on the page shown.
+    var replay: @MainActor (MotionName) -> Void = { _ in }
+    /// The catalog changed through the inspector (to save it).
+    var onApplied: @MainActor () -> Void = {}
+    private let list: UnsafeMutablePointer<GtkWidget>
+    private let pageLabel: UnsafeMutablePointer<GtkWidget>
+    private(set) var page: DemoPage?
+
+    init() {
+        let scroller = gtk_scrolled_window_new()!
+        root = Widget(scroller)
+        gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_widget_add_css_class(scroller, "motion-inspector")
+
+        let box = im_box_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
+        gtk_box_set_spacing(box.asBox, 10)
+        for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+            set(box, 12)
+        }
+        im_accessible_set_label(box, "Motion Inspector")
+        gtk_scrolled_window_set_child(scroller.asScrolledWindow, box)
+
+        let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let title = gtk_label_new("Motion Inspector")!
+        gtk_widget_add_css_class(title, "page-title")
+        gtk_label_set_xalign(title.asLabel, 0)
+        gtk_widget_set_hexpand(title, 1)
+        resetAllButton = gtk_button_new_with_label("Reset All")
+        im_accessible_set_label(resetAllButton, "Reset every animation to its original values")
+        closeButton = gtk_button_new_from_icon_name("window-close-symbolic")
+        gtk_widget_set_tooltip_text(closeButton, "Close the motion inspector (Ctrl+Shift+M)")
+        im_accessible_set_label(closeButton, "Close motion inspector")
+        for child in [title, resetAllButton, closeButton] { gtk_box_append(header.asBox, child) }
+        gtk_box_append(box.asBox, header)
+
+        reducedMotionNote = im_label_new_with_role("Reduced motion is on: animations jump to their end state.", GTK_ACCESSIBLE_ROLE_STATUS)
+        gtk_widget_add_css_class(reducedMotionNote, "motion-inspector-note")
+        gtk_label_set_xalign(reducedMotionNote.asLabel, 0)
+        gtk_label_set_wrap(reducedMotionNote.asLabel, 1)
+        gtk_box_append(box.asBox, reducedMotionNote)
+
+        pageLabel = gtk_label_new("")
+        gtk_widget_add_css_class(pageLabel, "dim-label")
+        gtk_label_set_xalign(pageLabel.asLabel, 0)
+        gtk_label_set_wrap(pageLabel.asLabel, 1)
+        gtk_box_append(box.asBox, pageLabel)
+
+        list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
+        gtk_box_append(box.asBox, list)
+
+        Signal.connect(UnsafeMutableRawPointer(resetAllButton), "clicked") { [weak self] in self?.resetAll() }
+    }
+
+    /// The editor of `name`, when the page shown plays it.
+    func editor(for name: MotionName) -> MotionEditor? { editors.first { $0.name == name } }
+
+    /// Lists the animations of `page`.
+    func show(page: DemoPage?) {
+        refreshReducedMotion()
+        guard page != self.page else { return }
+        self.page = page
+        while let child = gtk_widget_get_first_child(list) { gtk_box_remove(list.asBox, child) }
+        let names = page.map(MotionName.playing(on:)) ?? []
+        editors = names.map { name in
+            let editor = MotionEditor(name: name)
+            editor.onReplay = { [weak self] in self?.replay(name) }
+            editor.onApplied = { [weak self] in self?.onApplied() }
+            gtk_box_append(list.asBox, editor.root.widget)
+            return editor
+        }
+        let title = page?.title ?? ""
+        gtk_label_set_text(pageLabel.asLabel, names.isEmpty ? "The \(title) page has no animations." : "Animations of the \(title) page")
+    }
+
+    /// Shows or hides the reduced-motion note as the environment says.
+    func refreshReducedMotion() {
+        gtk_widget_set_visible(reducedMotionNote, MotionContext.shared.environment.reducedMotion ? 1 : 0)
+    }
+
+    private func resetAll() {
+        MotionContext.shared.catalog.resetAll()
+        editors.forEach { $0.reload() }
+        onApplied()
+    }
+}
