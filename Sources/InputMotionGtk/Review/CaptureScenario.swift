@@ -63,6 +63,17 @@ extension CaptureScenario {
         return (x, y, w, h)
     }
 
+    /// The live catalog's parameters of `name`, in a few words (plot titles).
+    private static func summary(_ name: MotionName) -> String {
+        MotionExport.summary(MotionContext.shared.catalog[name])
+    }
+
+    /// The keyboard's slide and a few frames after it.
+    private static var keyboardFilmDuration: Double {
+        guard case let .curve(_, duration) = MotionContext.shared.catalog.keyboardSlide else { return 0.3 }
+        return duration + 0.05
+    }
+
     private static func chat(_ window: DemoWindow) -> ChatPage? { window.view(of: .chat) as? ChatPage }
     private static func poll(_ window: DemoWindow) -> PollPage? { window.view(of: .poll) as? PollPage }
 
@@ -86,8 +97,8 @@ extension CaptureScenario {
     }
 
     static let keyboardShow = CaptureScenario(
-        name: "keyboard-show", title: "Chat: the keyboard slides in (0.25 s, keyboard curve) and the bar rides on it",
-        page: .chat, duration: 0.3, frameCount: 7, scale: 0.45,
+        name: "keyboard-show", title: "Chat: the keyboard slides in (\(summary(.keyboardSlide))) and the bar rides on it",
+        page: .chat, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
         prepare: { chat($0)?.keyboardHost.hide(); unfocus($0) },
         start: { window in
             guard let page = chat(window) else { return }
@@ -97,7 +108,7 @@ extension CaptureScenario {
 
     static let keyboardHide = CaptureScenario(
         name: "keyboard-hide", title: "Chat: the keyboard slides out and the bar comes back down with it",
-        page: .chat, duration: 0.3, frameCount: 7, scale: 0.45,
+        page: .chat, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
         prepare: { window in
             guard let page = chat(window) else { return }
             _ = gtk_widget_grab_focus(page.bar.entry)
@@ -108,7 +119,7 @@ extension CaptureScenario {
 
     static let pollReveal = CaptureScenario(
         name: "poll-reveal", title: "Poll: Return in the last option adds one and scrolls it 10 px above the keyboard",
-        page: .poll, duration: 0.3, frameCount: 7, scale: 0.45,
+        page: .poll, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
         prepare: { window in
             guard let page = poll(window) else { return }
             page.rows.first?.grabFocus()
@@ -142,7 +153,7 @@ extension CaptureScenario {
     }
 
     static let labelFloat = CaptureScenario(
-        name: "label-float", title: "Floating label: focus (spring 0.3 s, damping 1, velocity 1)",
+        name: "label-float", title: "Floating label: focus (\(summary(.floatingLabel)))",
         page: .floating, duration: 0.4, frameCount: 9,
         region: { area(of: floatingField($0)?.root.widget, in: .floating, of: $0, width: 220) }, scale: 1,
         prepare: { unfocus($0) },
@@ -158,8 +169,8 @@ extension CaptureScenario {
         properties: labelProperties)
 
     static let shake = CaptureScenario(
-        name: "shake", title: "Login: invalid email shakes (keyframes 0, 10, -10, 10, 0 over 0.25 s, then holds)",
-        page: .login, duration: 0.5, frameCount: 11,
+        name: "shake", title: "Login: invalid email shakes (\(summary(.shake)))",
+        page: .login, duration: MotionContext.shared.catalog.shake.activeDuration, frameCount: 11,
         region: { area(of: login($0)?.email.root.widget, in: .login, of: $0, width: 200) }, scale: 1,
         prepare: { window in
             guard let page = login(window) else { return }
@@ -176,8 +187,8 @@ extension CaptureScenario {
         })
 
     static let avatar = CaptureScenario(
-        name: "avatar", title: "Login: valid submit spins the avatar (2 s, ease-in-ease-out) and rounds it (2 s, autoreverse)",
-        page: .login, duration: 2, frameCount: 9,
+        name: "avatar", title: "Login: valid submit spins and rounds the avatar (one \(MotionNumber.text(MotionContext.shared.catalog.avatarRotation.duration)) s pass)",
+        page: .login, duration: MotionContext.shared.catalog.avatarRotation.duration, frameCount: 9,
         region: { area(of: login($0)?.avatar.root.widget, in: .login, of: $0, outset: 42) }, scale: 0.6,
         prepare: { window in
             guard let page = login(window) else { return }

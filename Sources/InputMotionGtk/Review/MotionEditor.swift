@@ -53,7 +53,7 @@ final class MotionEditor {
         gtk_box_append(box.asBox, title)
 
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        replayButton = gtk_button_new_with_mnemonic("_Replay")
+        replayButton = gtk_button_new_with_label("Replay")
         resetButton = gtk_button_new_with_label("Reset")
         copyButton = gtk_button_new_with_label("Copy")
         // Replay leaves focus where it was (a text field keeps its keyboard up).
@@ -72,7 +72,7 @@ final class MotionEditor {
         gtk_widget_set_visible(status, 0)
         gtk_box_append(box.asBox, status)
 
-        plot = gtk_drawing_area_new()
+        plot = im_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
         gtk_widget_set_size_request(plot, -1, 130)
         gtk_widget_add_css_class(plot, "motion-curve")
         im_accessible_set_label(plot, "\(name.title): value over time")

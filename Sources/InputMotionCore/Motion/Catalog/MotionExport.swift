@@ -9,6 +9,27 @@ public enum MotionExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The parameters in a few words, for titles: "UIKit spring 0.3 s, damping 1, velocity 1",
+    /// "0.25 s, cubic-bezier(0.38, 0.7, 0.125, 1)", "keyframes 0, 10, -10, 10, 0 at 0, 0.08,
+    /// 0.24, 0.415, 0.5 of 0.5 s, linear".
+    public static func summary(_ parameters: MotionParameters) -> String {
+        switch parameters {
+        case let .uikitSpring(p):
+            return "UIKit spring \(n(p.duration)) s, damping \(n(p.dampingRatio)), velocity \(n(p.initialVelocity))"
+        case let .bezier(p):
+            return "\(n(p.duration)) s, \(cssTimingFunction(p.curve))"
+        case let .keyframes(p):
+            var text = "keyframes \(MotionNumber.listText(p.values)) at \(MotionNumber.listText(p.keyTimes)) of \(n(p.duration)) s, \(cssTimingFunction(p.curve))"
+            if p.autoreverses { text += ", autoreverse" }
+            switch p.repeatCount {
+            case .forever: text += ", for ever"
+            case let .count(count) where count != 1: text += ", \(n(count)) times"
+            case .count: break
+            }
+            return text
+        }
+    }
+
     /// The `MotionParameters` value as Swift source.
     public static func swiftValue(_ parameters: MotionParameters) -> String {
         switch parameters {

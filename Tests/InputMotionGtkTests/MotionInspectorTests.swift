@@ -1,0 +1,277 @@
+import CGtk
+import Foundation
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+/// The motion inspector driven as a reviewer drives it: edit fields, drag and key the curve
+/// editor, Replay, Reset. Expected numbers are worked out by hand in each test.
+final class MotionInspectorTests: XCTestCase {
+    @MainActor
+    private static func open(_ page: DemoPage, width: Int32 = 1200, height: Int32 = 760) -> DemoWindow {
+        GtkTest.setUp()
+        MotionContext.shared.catalog = MotionCatalog()
+        let demo = DemoWindow(options: DemoOptions(page: page))
+        gtk_window_set_default_size(demo.window.widget.asWindowForTests, width, height)
+        GtkTest.show(demo.window.widget)
+        demo.review.activate("motion-inspector")
+        MainLoop.drain()
+        GtkTest.waitForFrames(demo.window.widget, 2)
+        return demo
+    }
+
+    @MainActor
+    private static func close(_ demo: DemoWindow) {
+        gtk_window_destroy(demo.window.widget.asWindowForTests)
+        MainLoop.drain()
+        MotionContext.shared.catalog = MotionCatalog()
+        MotionContext.shared.reducedMotionRequested = false
+    }
+
+    @MainActor
+    private static func editor(_ demo: DemoWindow, _ name: MotionName, file: StaticString = #filePath, line: UInt = #line) -> MotionEditor? {
+        let editor = demo.motionInspector?.inspector.editor(for: name)
+        XCTAssertNotNil(editor, "the inspector lists \(name)", file: file, line: line)
+        return editor
+    }
+
+    @MainActor
+    private static func type(_ text: String, into field: MotionField, of editor: MotionEditor) {
+        guard let entry = editor.entry(for: field) else { return XCTFail("no field \(field)") }
+        gtk_editable_set_text(entry.asEditable, text)
+    }
+
+    @MainActor
+    private static func entryText(_ field: MotionField, of editor: MotionEditor) -> String {
+        guard let entry = editor.entry(for: field) else { return "" }
+        return String(cString: gtk_editable_get_text(entry.asEditable))
+    }
+
+    @MainActor
+    private static func x(of field: FloatingLabelEntry, in page: LoginPage) -> Double {
+        var rect = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(field.entry, page.root.widget, &rect), 0)
+        return Double(rect.origin.x)
+    }
+
+    /// The tuned shake of the first test: values [0, 20, −16, 8, 0] at key times
+    /// [0, 0.1, 0.3, 0.5, 0.6] of 0.4 s, i.e. at 0, 0.04, 0.12, 0.2 and 0.24 s, linear.
+    static func tunedShake(_ t: Double) -> Double {
+        let keys: [(Double, Double)] = [(0, 0), (0.04, 20), (0.12, -16), (0.2, 8), (0.24, 0)]
+        guard t > 0 else { return 0 }
+        for (a, b) in zip(keys, keys.dropFirst()) where t <= b.0 {
+            return a.1 + (b.1 - a.1) * (t - a.0) / (b.0 - a.0)
+        }
+        return 0
+    }
+
+    func testShakeValuesEditedInTheInspectorDriveTheNextShake() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.login)
+            defer { Self.close(demo) }
+            guard let page = demo.view(of: .login) as? LoginPage, let editor = Self.editor(demo, .shake) else { return }
+            XCTAssertEqual(demo.motionInspector?.inspector.editors.map(\.name), [.floatingLabel, .shake, .avatarRotation, .avatarCornerRadius])
+            for (index, value) in ["0", "20", "-16", "8", "0"].enumerated() { Self.type(value, into: .value(index), of: editor) }
+            for (index, time) in ["0", "0.1", "0.3", "0.5", "0.6"].enumerated() { Self.type(time, into: .keyTime(index), of: editor) }
+            Self.type("0.4", into: .duration, of: editor)
+            XCTAssertEqual(MotionContext.shared.catalog.shake.values, [0, 20, -16, 8, 0])
+            XCTAssertEqual(MotionContext.shared.catalog.shake.duration, 0.4)
+
+            page.email.text = "foo"
+            page.password.text = "a long password"
+            let restX = Self.x(of: page.email, in: page)
+            click(page.loginButton)
+            guard let start = page.model.shakeStartTime else { return XCTFail("no shake started") }
+            var samples: [(t: Double, offset: Double)] = []
+            GtkTest.eachFrame(of: page.root.widget) { time in
+                samples.append((time - start, Self.x(of: page.email, in: page) - restX))
+                return time - start > 0.3
+            }
+            XCTAssertGreaterThan(samples.count, 8, "sampled over many frames")
+            for sample in samples where sample.t > 0 {
+                XCTAssertEqual(sample.offset, Self.tunedShake(sample.t), accuracy: 0.01, "offset at \(sample.t) s")
+            }
+            XCTAssertTrue(samples.contains { $0.offset > 10.5 }, "swings past the seed's 10 px: the new keyframes ran")
+        }
+    }
+
+    func testCurveHandlesMoveWithThePointerAndWithArrowKeys() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.chat)
+            defer { Self.close(demo) }
+            guard let editor = Self.editor(demo, .keyboardSlide), let curve = editor.curveEditor else { return XCTFail("no curve editor") }
+            let width = Double(gtk_widget_get_width(curve.area)), height = Double(gtk_widget_get_height(curve.area))
+            XCTAssertGreaterThan(width, 100, "the editor is laid out")
+            // The plot spans the area less 24 px each side: x 0...1 across, y −0.5...1.5 up.
+            let handle = curve.position(ofHandle: 1)
+            XCTAssertEqual(handle.x, 24 + 0.38 * (width - 48), accuracy: 1e-9)
+            XCTAssertEqual(handle.y, 24 + (1.5 - 0.7) / 2 * (height - 48), accuracy: 1e-9)
+            // Drag handle 1 by +0.2 in x and −0.2 in y.
+            im_signal_emit_point(UnsafeMutableRawPointer(curve.drag), "drag-begin", handle.x + 2, handle.y - 1)
+            im_signal_emit_point(UnsafeMutableRawPointer(curve.drag), "drag-update", 0.2 * (width - 48), 0.2 / 2 * (height - 48))
+            im_signal_emit_point(UnsafeMutableRawPointer(curve.drag), "drag-end", 0.2 * (width - 48), 0.2 / 2 * (height - 48))
+            // From where the pointer went down (2 px right, 1 px up of the handle), rounded to hundredths.
+            let expectedX1 = ((0.38 + 2 / (width - 48) + 0.2) * 100).rounded() / 100
+            let expectedY1 = ((0.7 + 2 / (height - 48) - 0.2) * 100).rounded() / 100
+            XCTAssertEqual(MotionContext.shared.catalog[.keyboardSlide],
+                           .bezier(BezierParameters(curve: BezierControlPoints(expectedX1, expectedY1, 0.125, 1), duration: 0.25)))
+            XCTAssertEqual(Self.entryText(.x1, of: editor), MotionNumber.text(expectedX1))
+            XCTAssertEqual(Self.entryText(.y1, of: editor), MotionNumber.text(expectedY1))
+
+            // Keys: Left twice on handle 1; Shift+Up; then 2 and Down on handle 2.
+            let keys = UnsafeMutableRawPointer(curve.keys)
+            XCTAssertNotEqual(im_signal_emit_key_pressed(keys, guint(GDK_KEY_Left), GdkModifierType(0)), 0)
+            _ = im_signal_emit_key_pressed(keys, guint(GDK_KEY_Left), GdkModifierType(0))
+            _ = im_signal_emit_key_pressed(keys, guint(GDK_KEY_Up), GDK_SHIFT_MASK)
+            _ = im_signal_emit_key_pressed(keys, guint(GDK_KEY_2), GdkModifierType(0))
+            _ = im_signal_emit_key_pressed(keys, guint(GDK_KEY_Down), GdkModifierType(0))
+            let x1 = ((expectedX1 - 0.02) * 100).rounded() / 100, y1 = ((expectedY1 + 0.1) * 100).rounded() / 100
+            XCTAssertEqual(MotionContext.shared.catalog[.keyboardSlide],
+                           .bezier(BezierParameters(curve: BezierControlPoints(x1, y1, 0.13, 0.99), duration: 0.25)),
+                           "x2 0.125 shows in hundredths once its handle moves")
+            XCTAssertEqual(Self.entryText(.y2, of: editor), "0.99")
+            // The next slide runs the new curve.
+            XCTAssertEqual(MotionContext.shared.catalog.keyboardSlide, .curve(CubicBezier(x1, y1, 0.13, 0.99), duration: 0.25))
+        }
+    }
+
+    func testReplayRunsTheMotionOnThePage() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.login)
+            defer { Self.close(demo) }
+            guard let page = demo.view(of: .login) as? LoginPage, let shake = Self.editor(demo, .shake),
+                  let avatar = Self.editor(demo, .avatarRotation) else { return }
+            XCTAssertNil(page.model.shakeStartTime)
+            click(shake.replayButton)
+            XCTAssertEqual(page.model.shakingField, .email)
+            XCTAssertNil(page.email.messageText, "a replay shows no error")
+            var moved = false
+            GtkTest.eachFrame(of: page.root.widget) { _ in
+                moved = moved || abs(page.email.horizontalOffset) > 1
+                return moved
+            }
+            XCTAssertTrue(moved, "the email field shook")
+            click(avatar.replayButton)
+            var spun = false
+            GtkTest.eachFrame(of: page.root.widget) { _ in
+                spun = page.avatar.drawn.rotation > 0.05
+                return spun
+            }
+            XCTAssertTrue(spun, "the avatar spun")
+            XCTAssertTrue(MainLoop.iterate(until: { !page.model.isAnimating(at: MotionContext.shared.now(for: page.root.widget)) }),
+                          "logged out, a replay plays one pass and stops")
+
+            demo.show(page: .chat)
+            MainLoop.drain()
+            guard let chat = demo.view(of: .chat) as? ChatPage, let slide = Self.editor(demo, .keyboardSlide) else { return }
+            chat.keyboardHost.hide()
+            MainLoop.iterate(until: { !chat.keyboardHost.isAnimating })
+            click(slide.replayButton)
+            XCTAssertTrue(chat.keyboardHost.isVisible, "Replay slides the keyboard in")
+            XCTAssertEqual(chat.keyboardHost.phase, .showing)
+        }
+    }
+
+    func testAnInvalidEntryIsFlaggedAndNotApplied() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.login)
+            defer { Self.close(demo) }
+            guard let shake = Self.editor(demo, .shake), let label = Self.editor(demo, .floatingLabel) else { return }
+            Self.type("0", into: .duration, of: shake)
+            XCTAssertEqual(shake.message(for: .duration), "Duration (s) must be more than 0 s and at most 10 s (got 0)")
+            XCTAssertNotEqual(gtk_widget_has_css_class(shake.entry(for: .duration), "error"), 0)
+            XCTAssertEqual(MotionContext.shared.catalog.shake, SeedMotion.shake, "not applied")
+            Self.type("ten", into: .value(1), of: shake)
+            XCTAssertEqual(shake.message(for: .value(1)), "Value 2 must be a number (got \"ten\")")
+            Self.type("0.3", into: .keyTime(4), of: shake)
+            XCTAssertEqual(shake.message(for: .keyTime(4)), "Key times must rise: 0.3 comes after 0.415")
+            XCTAssertEqual(MotionContext.shared.catalog.shake, SeedMotion.shake, "still not applied")
+
+            Self.type("-1", into: .dampingRatio, of: label)
+            XCTAssertEqual(label.message(for: .dampingRatio), "Damping ratio must be more than 0 and at most 100 (got -1)")
+            XCTAssertEqual(MotionContext.shared.catalog.floatingLabel, SeedMotion.floatingLabel)
+
+            // Fixed, the values apply and the flags go.
+            Self.type("0.6", into: .duration, of: shake)
+            Self.type("12", into: .value(1), of: shake)
+            Self.type("0.5", into: .keyTime(4), of: shake)
+            XCTAssertNil(shake.message(for: .duration))
+            XCTAssertEqual(gtk_widget_has_css_class(shake.entry(for: .duration), "error"), 0)
+            XCTAssertEqual(MotionContext.shared.catalog.shake.values, [0, 12, -10, 10, 0])
+            XCTAssertEqual(MotionContext.shared.catalog.shake.duration, 0.6)
+            XCTAssertTrue(shake.exportText.contains("values: [0, 12, -10, 10, 0]"))
+
+            click(shake.resetButton)
+            XCTAssertEqual(MotionContext.shared.catalog.shake, SeedMotion.shake)
+            XCTAssertEqual(Self.entryText(.duration, of: shake), "0.5")
+            XCTAssertEqual(Self.entryText(.dampingRatio, of: label), "-1", "another animation's draft is left alone")
+            Self.type("0.8", into: .dampingRatio, of: label)
+            XCTAssertEqual(MotionContext.shared.catalog.tuned, [.floatingLabel])
+            click(demo.motionInspector!.inspector.resetAllButton)
+            XCTAssertEqual(MotionContext.shared.catalog, MotionCatalog())
+            XCTAssertEqual(Self.entryText(.dampingRatio, of: label), "1")
+        }
+    }
+
+    func testASidePanelWhenWideAndASheetWhenNarrow() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.login)
+            defer { Self.close(demo) }
+            guard let dock = demo.motionInspector else { return XCTFail("no inspector") }
+            XCTAssertTrue(dock.isShown)
+            XCTAssertTrue(dock.isSidePanel, "1200 px: beside the page")
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(dock.inspector.root.widget, dock.root.widget, &bounds), 0)
+            XCTAssertEqual(Double(bounds.size.width), Double(MotionInspectorDock.panelWidth))
+            XCTAssertEqual(Double(bounds.origin.x), Double(gtk_widget_get_width(dock.root.widget) - MotionInspectorDock.panelWidth))
+            XCTAssertTrue(gtk_widget_get_visible(dock.inspector.reducedMotionNote) == 0, "full motion: no note")
+            gtk_window_set_default_size(demo.window.widget.asWindowForTests, 560, 640)
+            XCTAssertTrue(MainLoop.iterate(until: { !dock.isSidePanel }), "narrow: a sheet over the page")
+            demo.review.activate("motion-inspector")
+            MainLoop.drain()
+            XCTAssertFalse(dock.isShown)
+            XCTAssertEqual(gtk_widget_get_visible(dock.inspector.root.widget), 0)
+
+            MotionContext.shared.reducedMotionRequested = true
+            demo.review.activate("motion-inspector")
+            XCTAssertNotEqual(gtk_widget_get_visible(dock.inspector.reducedMotionNote), 0, "reduced motion: the note says so")
+            click(dock.inspector.closeButton)
+            MainLoop.drain()
+            XCTAssertFalse(demo.review.isOn("motion-inspector"), "closing it turns the action off")
+        }
+    }
+
+    func testFieldsAndTheCurveEditorAreNamedForScreenReaders() throws {
+        try MainActor.assumeIsolated {
+            let demo = Self.open(.login)
+            defer { Self.close(demo) }
+            if let shake = Self.editor(demo, .shake) { Self.type("0", into: .duration, of: shake) }
+            let lines = try Accessibility.dump()
+            XCTAssertTrue(lines.contains { $0.hasPrefix("text|Floating label (float and return) Damping ratio|1|") }, "\(lines.filter { $0.hasPrefix("text|") })")
+            XCTAssertTrue(lines.contains { $0.hasPrefix("text|Shake Value 2|10|") })
+            XCTAssertTrue(lines.contains { $0.hasPrefix("text|Shake Key time 4|0.415|") })
+            XCTAssertTrue(lines.contains { $0.hasPrefix("text|Shake Duration (s)|0|") })
+            XCTAssertTrue(lines.contains { $0.contains("|Shake curve editor|") }, "the curve editor is named")
+            XCTAssertTrue(lines.contains { $0.hasPrefix("image|Shake: value over time|") }, "the plot is an image")
+            XCTAssertTrue(lines.contains { $0.hasPrefix("push button|Replay Shake|") })
+            XCTAssertTrue(lines.contains { $0.contains("Duration (s) must be more than 0 s and at most 10 s (got 0)") }, "the problem is read")
+        }
+    }
+
+    /// Writes the README's screenshot when INPUTMOTION_SCREENSHOTS names a directory.
+    func testScreenshotOfTheInspectorBesideTheLoginPage() throws {
+        guard let directory = ProcessInfo.processInfo.environment["INPUTMOTION_SCREENSHOTS"] else {
+            throw XCTSkip("set INPUTMOTION_SCREENSHOTS=DIR to write the screenshot")
+        }
+        MainActor.assumeIsolated {
+            let demo = Self.open(.login, width: 1240, height: 900)
+            defer { Self.close(demo) }
+            guard let shake = Self.editor(demo, .shake) else { return }
+            Self.type("0.45", into: .duration, of: shake)
+            MainLoop.drain()
+            GtkTest.waitForFrames(demo.window.widget, 2)
+            guard let shot = WidgetSnapshot(of: demo.window.widget) else { return XCTFail("no snapshot") }
+            XCTAssertNil(writePNG(shot.surface, to: directory + "/motion-inspector.png"))
+        }
+    }
+}
