@@ -275,3 +275,45 @@ final class MotionInspectorTests: XCTestCase {
         }
     }
 }
+
+/// Tuned values survive a restart through the state keyfile; a corrupt file is set aside.
+final class MotionStateFileTests: XCTestCase {
+    func testTunedValuesAreSavedAndRestored() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let directory = NSTemporaryDirectory() + "inputmotion-state-\(getpid())"
+            defer { try? FileManager.default.removeItem(atPath: directory) }
+            let savedPath = MotionStateFile.path
+            MotionStateFile.path = directory + "/inputmotion/motion.ini"
+            defer {
+                MotionStateFile.disable()
+                MotionStateFile.path = savedPath
+                MotionContext.shared.catalog = MotionCatalog()
+            }
+            MotionStateFile.restore()   // no file yet: seed values
+            XCTAssertEqual(MotionContext.shared.catalog, MotionCatalog())
+
+            let demo = DemoWindow(options: DemoOptions(page: .login))
+            GtkTest.show(demo.window.widget)
+            demo.review.activate("motion-inspector")
+            guard let label = demo.motionInspector?.inspector.editor(for: .floatingLabel),
+                  let entry = label.entry(for: .duration) else { return XCTFail("no floating-label editor") }
+            gtk_editable_set_text(entry.asEditable, "0.45")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: MotionStateFile.path), "debounced: not written at once")
+            gtk_window_destroy(demo.window.widget.asWindowForTests)   // closing writes what is pending
+            MainLoop.drain()
+            let text = try String(contentsOfFile: MotionStateFile.path, encoding: .utf8)
+            XCTAssertEqual(text, "[motion]\nfloating-label=duration=0.45; dampingRatio=1; initialVelocity=1\n")
+
+            MotionContext.shared.catalog = MotionCatalog()
+            MotionStateFile.restore()
+            XCTAssertEqual(MotionContext.shared.catalog.floatingLabel, .uikitSpring(duration: 0.45, dampingRatio: 1, initialVelocity: 1))
+
+            try "not a key file [[[".write(toFile: MotionStateFile.path, atomically: true, encoding: .utf8)
+            MotionContext.shared.catalog = MotionCatalog()
+            MotionStateFile.restore()
+            XCTAssertEqual(MotionContext.shared.catalog, MotionCatalog(), "a corrupt file changes nothing")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: MotionStateFile.path + ".corrupt"), "and is set aside")
+        }
+    }
+}

@@ -26,7 +26,7 @@ struct CurvePlot {
     /// plots) it drops the title and legend and tightens margins and type.
     func draw(on cr: OpaquePointer, width: Double, height: Double) {
         let compact = width < 500
-        let m = compact ? (left: 40.0, right: 22.0, top: 8.0, bottom: 30.0) : Self.margin
+        let m = compact ? (left: 40.0, right: 30.0, top: 8.0, bottom: 30.0) : Self.margin
         let small = compact ? 10.0 : 12.0
         cairo_set_source_rgb(cr, 1, 1, 1)
         cairo_paint(cr)

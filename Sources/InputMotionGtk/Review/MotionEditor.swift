@@ -119,6 +119,12 @@ final class MotionEditor {
                 self.edited()
             }
             curveEditor = editor
+            let caption: String
+            if case .keyframes = name.seed { caption = "Curve of every segment" } else { caption = "Timing curve" }
+            let label = gtk_label_new(caption)!
+            gtk_widget_add_css_class(label, "dim-label")
+            gtk_label_set_xalign(label.asLabel, 0)
+            gtk_box_append(box.asBox, label)
             gtk_box_append(box.asBox, editor.area)
         }
         let grid = gtk_grid_new()!

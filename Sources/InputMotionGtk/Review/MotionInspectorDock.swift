@@ -57,11 +57,10 @@ public final class MotionInspectorDock {
             let connection = Signal.connect(UnsafeMutableRawPointer(settings), "notify::gtk-enable-animations") { [weak self] _ in
                 self?.inspector.refreshReducedMotion()
             }
-            Signal.connect(window.window.raw, "destroy") {
-                connection.disconnect()
-                MotionStateFile.flush()
-            }
+            Signal.connect(window.window.raw, "destroy") { connection.disconnect() }
         }
+        // Closing the window writes what is still waiting for the debounce.
+        Signal.connect(window.window.raw, "unrealize") { MotionStateFile.flush() }
     }
 
     /// Shows or hides the inspector (the "Motion Inspector" action, Ctrl+Shift+M).

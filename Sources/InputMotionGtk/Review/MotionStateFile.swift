@@ -16,11 +16,8 @@ public enum MotionStateFile {
     private static var pendingSave: guint = 0
     private static let group = "motion"
 
-    /// The file's path.
-    public static var path: String {
-        let directory = String(cString: g_get_user_state_dir())
-        return directory + "/inputmotion/motion.ini"
-    }
+    /// The file's path (tests point it elsewhere).
+    static var path = String(cString: g_get_user_state_dir()) + "/inputmotion/motion.ini"
 
     /// Loads saved values into the live catalog and saves changes from now on.
     public static func restore() {
@@ -66,6 +63,12 @@ public enum MotionStateFile {
         }, nil, nil)
     }
 
+    /// Stops saving (tests).
+    static func disable() {
+        flush()
+        enabled = false
+    }
+
     /// Writes a pending change now (the window is closing).
     static func flush() {
         guard pendingSave != 0 else { return }
@@ -83,7 +86,7 @@ public enum MotionStateFile {
         var length: gsize = 0
         guard let data = g_key_file_to_data(keyFile, &length, nil) else { return }
         defer { g_free(data) }
-        let directory = String(cString: g_get_user_state_dir()) + "/inputmotion"
+        let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
         g_mkdir_with_parents(directory, 0o700)
         var error: UnsafeMutablePointer<GError>?
         if g_file_set_contents(path, data, gssize(length), &error) == 0, let error {
