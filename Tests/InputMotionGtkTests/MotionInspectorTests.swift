@@ -272,6 +272,13 @@ final class MotionInspectorTests: XCTestCase {
             GtkTest.waitForFrames(demo.window.widget, 2)
             guard let shot = WidgetSnapshot(of: demo.window.widget) else { return XCTFail("no snapshot") }
             XCTAssertNil(writePNG(shot.surface, to: directory + "/motion-inspector.png"))
+            // Folded to a phone's width: the inspector is a sheet over the page's lower part.
+            demo.show(page: .chat)
+            gtk_window_set_default_size(demo.window.widget.asWindowForTests, 560, 720)
+            MainLoop.iterate(until: { demo.motionInspector?.isSidePanel == false })
+            GtkTest.waitForFrames(demo.window.widget, 2)
+            guard let narrow = WidgetSnapshot(of: demo.window.widget) else { return XCTFail("no snapshot") }
+            XCTAssertNil(writePNG(narrow.surface, to: directory + "/motion-inspector-narrow.png"))
         }
     }
 }
