@@ -157,4 +157,20 @@ public struct KeyframeTrack: Sendable, Hashable {
         (try? KeyframeTrack(values: values, keyTimes: keyTimes, curves: curves, duration: duration, additive: additive,
                             fillMode: fillMode, repeatCount: .count(1), autoreverses: autoreverses)) ?? self
     }
+
+    /// A track that presents its base value for one second: a fallback that needs no
+    /// validation (the catalog never needs it, since it holds only valid parameters).
+    static let still = KeyframeTrack(stillForOneSecond: ())
+
+    private init(stillForOneSecond: Void) {
+        values = [0]
+        keyTimes = [0]
+        curves = []
+        duration = 1
+        additive = true
+        fillMode = .removed
+        repeatCount = .count(1)
+        autoreverses = false
+        endPhase = 1
+    }
 }

@@ -14,8 +14,8 @@ import InputMotionCore
 /// It works without a GtkApplication (tests build it directly); the app attaches it with
 /// `gtk_window_set_application`. Shortcuts: Ctrl+Q closes it, Alt+1 … Alt+5 switch pages,
 /// Ctrl+K shows or hides the on-screen keyboard of a page that has one, Ctrl+Shift+S toggles
-/// 10× slow motion and Ctrl+Shift+F the frame-pacing graph. Tab only moves focus through the
-/// page list; Enter, Space or a click opens a page.
+/// 10× slow motion, Ctrl+Shift+F the frame-pacing graph and Ctrl+Shift+M the motion inspector.
+/// Tab only moves focus through the page list; Enter, Space or a click opens a page.
 @MainActor
 public final class DemoWindow {
     public let window: Widget

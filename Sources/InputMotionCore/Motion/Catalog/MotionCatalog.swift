@@ -57,14 +57,10 @@ public struct MotionCatalog: Sendable, Hashable {
     public var avatarCornerRadius: KeyframeTrack { track(.avatarCornerRadius) }
 
     /// `name`'s track. Every stored keyframe parameter set is valid (``set(_:for:)``), so
-    /// the seed's is only a guard for a programming error.
+    /// the fallbacks only guard against a programming error.
     private func track(_ name: MotionName) -> KeyframeTrack {
-        if let track = self[name].track { return track }
-        return name.seed.track ?? Self.stillTrack
+        self[name].track ?? name.seed.track ?? .still
     }
-
-    /// A track that presents its base: cannot fail to build (one finite value, 1 s).
-    private static let stillTrack = (try? KeyframeTrack(values: [0], duration: 1, additive: true))!
 }
 
 /// Why ``MotionCatalog/set(_:for:)`` refused parameters.
