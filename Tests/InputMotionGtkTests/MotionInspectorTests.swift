@@ -95,6 +95,40 @@ final class MotionInspectorTests: XCTestCase {
         }
     }
 
+    /// A duration typed while the keyboard slides: the slide goes on from where it is drawn,
+    /// slower, and ends docked; the bar stays on the panel at every frame.
+    func testAChangeMidSlideRetargetsWithoutAJump() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.chat)
+            defer { Self.close(demo) }
+            guard let page = demo.view(of: .chat) as? ChatPage, let slide = Self.editor(demo, .keyboardSlide) else { return }
+            let host = page.keyboardHost
+            host.hide()
+            MainLoop.iterate(until: { !host.isAnimating })
+            host.show()
+            let start = MotionContext.shared.now(for: host.root.widget)
+            var tops: [(t: Double, top: Double)] = []
+            var changedAt: Double?
+            GtkTest.eachFrame(of: page.root.widget) { time in
+                guard let top = ChatTest.panelTop(page) else { return false }
+                tops.append((time - start, top))
+                XCTAssertEqual(ChatTest.barBottom(page), top, accuracy: 0.01, "the bar rides on the panel")
+                if changedAt == nil, time - start > 0.08 {
+                    Self.type("1", into: .duration, of: slide)   // 0.25 s → 1 s mid-flight
+                    changedAt = time - start
+                }
+                return !host.isAnimating
+            }
+            guard let changedAt, tops.count > 6 else { return XCTFail("sampled the slide") }
+            let steps = zip(tops, tops.dropFirst()).map { (t: $1.t, step: abs($1.top - $0.top)) }
+            let fastestBefore = steps.filter { $0.t <= changedAt }.map(\.step).max() ?? 0
+            let largestAfter = steps.filter { $0.t > changedAt }.map(\.step).max() ?? 0
+            XCTAssertLessThanOrEqual(largestAfter, fastestBefore + 0.5, "no jump at the change: the slide only slows")
+            XCTAssertGreaterThan(tops.last?.t ?? 0, 0.5, "the rest of the slide took the new, longer duration")
+            XCTAssertEqual(tops.last?.top ?? 0, ChatTest.pageHeight(page) - ChatTest.panelHeight(page), accuracy: 0.01, "docked")
+        }
+    }
+
     func testCurveHandlesMoveWithThePointerAndWithArrowKeys() {
         MainActor.assumeIsolated {
             let demo = Self.open(.chat)
@@ -225,6 +259,7 @@ final class MotionInspectorTests: XCTestCase {
             XCTAssertEqual(Double(bounds.size.width), Double(MotionInspectorDock.panelWidth))
             XCTAssertEqual(Double(bounds.origin.x), Double(gtk_widget_get_width(dock.root.widget) - MotionInspectorDock.panelWidth))
             XCTAssertTrue(gtk_widget_get_visible(dock.inspector.reducedMotionNote) == 0, "full motion: no note")
+            XCTAssertTrue(MainLoop.iterate(until: { FrameTicker.registered == 0 }), "an open inspector does not tick while nothing moves")
             gtk_window_set_default_size(demo.window.widget.asWindowForTests, 560, 640)
             XCTAssertTrue(MainLoop.iterate(until: { !dock.isSidePanel }), "narrow: a sheet over the page")
             demo.review.activate("motion-inspector")
