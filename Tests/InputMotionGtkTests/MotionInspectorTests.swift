@@ -30,7 +30,7 @@ final class MotionInspectorTests: XCTestCase {
 
     @MainActor
     private static func editor(_ demo: DemoWindow, _ name: MotionName, file: StaticString = #filePath, line: UInt = #line) -> MotionEditor? {
-        let editor = demo.motionInspector?.inspector.editor(for: name)
+        let editor = demo.motionInspector.inspector.editor(for: name)
         XCTAssertNotNil(editor, "the inspector lists \(name)", file: file, line: line)
         return editor
     }
@@ -70,7 +70,7 @@ final class MotionInspectorTests: XCTestCase {
             let demo = Self.open(.login)
             defer { Self.close(demo) }
             guard let page = demo.view(of: .login) as? LoginPage, let editor = Self.editor(demo, .shake) else { return }
-            XCTAssertEqual(demo.motionInspector?.inspector.editors.map(\.name), [.floatingLabel, .shake, .avatarRotation, .avatarCornerRadius])
+            XCTAssertEqual(demo.motionInspector.inspector.editors.map(\.name), [.floatingLabel, .shake, .avatarRotation, .avatarCornerRadius, .pageSlide])
             for (index, value) in ["0", "20", "-16", "8", "0"].enumerated() { Self.type(value, into: .value(index), of: editor) }
             for (index, time) in ["0", "0.1", "0.3", "0.5", "0.6"].enumerated() { Self.type(time, into: .keyTime(index), of: editor) }
             Self.type("0.4", into: .duration, of: editor)
@@ -203,6 +203,15 @@ final class MotionInspectorTests: XCTestCase {
             click(slide.replayButton)
             XCTAssertTrue(chat.keyboardHost.isVisible, "Replay slides the keyboard in")
             XCTAssertEqual(chat.keyboardHost.phase, .showing)
+
+            // Folded to one column, the page slides in again.
+            gtk_window_set_default_size(demo.window.widget.asWindowForTests, 400, 700)
+            XCTAssertTrue(MainLoop.iterate(until: { demo.isFolded }), "folded")
+            MainLoop.iterate(until: { !demo.split.isSliding })
+            guard let pageSlide = Self.editor(demo, .pageSlide) else { return }
+            click(pageSlide.replayButton)
+            XCTAssertTrue(demo.split.isSliding, "Replay slides the page in")
+            XCTAssertTrue(demo.split.showsPage)
         }
     }
 
@@ -241,7 +250,7 @@ final class MotionInspectorTests: XCTestCase {
             XCTAssertEqual(Self.entryText(.dampingRatio, of: label), "-1", "another animation's draft is left alone")
             Self.type("0.8", into: .dampingRatio, of: label)
             XCTAssertEqual(MotionContext.shared.catalog.tuned, [.floatingLabel])
-            click(demo.motionInspector!.inspector.resetAllButton)
+            click(demo.motionInspector.inspector.resetAllButton)
             XCTAssertEqual(MotionContext.shared.catalog, MotionCatalog())
             XCTAssertEqual(Self.entryText(.dampingRatio, of: label), "1")
         }
@@ -251,7 +260,7 @@ final class MotionInspectorTests: XCTestCase {
         MainActor.assumeIsolated {
             let demo = Self.open(.login)
             defer { Self.close(demo) }
-            guard let dock = demo.motionInspector else { return XCTFail("no inspector") }
+            let dock = demo.motionInspector
             XCTAssertTrue(dock.isShown)
             XCTAssertTrue(dock.isSidePanel, "1200 px: beside the page")
             var bounds = graphene_rect_t()
@@ -310,7 +319,7 @@ final class MotionInspectorTests: XCTestCase {
             // Folded to a phone's width: the inspector is a sheet over the page's lower part.
             demo.show(page: .chat)
             gtk_window_set_default_size(demo.window.widget.asWindowForTests, 560, 720)
-            MainLoop.iterate(until: { demo.motionInspector?.isSidePanel == false })
+            MainLoop.iterate(until: { demo.motionInspector.isSidePanel == false })
             GtkTest.waitForFrames(demo.window.widget, 2)
             guard let narrow = WidgetSnapshot(of: demo.window.widget) else { return XCTFail("no snapshot") }
             XCTAssertNil(writePNG(narrow.surface, to: directory + "/motion-inspector-narrow.png"))
@@ -338,7 +347,7 @@ final class MotionStateFileTests: XCTestCase {
             let demo = DemoWindow(options: DemoOptions(page: .login))
             GtkTest.show(demo.window.widget)
             demo.review.activate("motion-inspector")
-            guard let label = demo.motionInspector?.inspector.editor(for: .floatingLabel),
+            guard let label = demo.motionInspector.inspector.editor(for: .floatingLabel),
                   let entry = label.entry(for: .duration) else { return XCTFail("no floating-label editor") }
             gtk_editable_set_text(entry.asEditable, "0.45")
             XCTAssertFalse(FileManager.default.fileExists(atPath: MotionStateFile.path), "debounced: not written at once")

@@ -26,9 +26,9 @@ public struct AdaptiveNavigation: Sendable {
     public static let listWidth = 190.0
     /// The line between the list and the page when unfolded.
     public static let separatorWidth = 1.0
-    /// The folded slide: 0.25 s, ease-out cubic (GtkStack's slide curve, 1 − (1 − t)³, as the
-    /// cubic-bezier (0.33, 1, 0.68, 1)).
-    public static let slideTiming: Timing = .curve(CubicBezier(0.33, 1, 0.68, 1), duration: 0.25)
+    /// The folded slide: the motion catalog's page slide (the seed's: 0.25 s, ease-out cubic,
+    /// GtkStack's slide curve 1 − (1 − t)³ as the cubic-bezier (0.33, 1, 0.68, 1)).
+    public var slideTiming: Timing = MotionCatalog.seed.pageSlide
 
     /// Whether the list and the page are folded into one column.
     public private(set) var isFolded = false
@@ -94,13 +94,30 @@ public struct AdaptiveNavigation: Sendable {
         return (list, nil, page)
     }
 
+    /// Slides with `timing` from now on; a slide in flight is retargeted at `time` (no jump).
+    public mutating func retime(_ timing: Timing, at time: Double, environment: MotionEnvironment = .standard) {
+        slideTiming = timing
+        guard !slide.isSettled(at: time) else { return }
+        slide.animate(to: slide.target, with: timing, at: time, environment: environment)
+    }
+
+    /// Folded, plays the slide to the column shown again from the other one (a review tool's
+    /// replay). Returns whether it did (not unfolded).
+    @discardableResult
+    public mutating func replaySlide(at time: Double, environment: MotionEnvironment = .standard) -> Bool {
+        guard isFolded else { return false }
+        slide.set(showsPage ? 0 : 1)
+        slide.animate(to: showsPage ? 1 : 0, with: slideTiming, at: time, environment: environment)
+        return true
+    }
+
     /// Whether the slide has stopped at `time`.
     public func isSettled(at time: Double) -> Bool { slide.isSettled(at: time) }
 
     private mutating func move(toPage: Bool, at time: Double, environment: MotionEnvironment) {
         showsPage = toPage
         if isFolded {
-            slide.animate(to: toPage ? 1 : 0, with: Self.slideTiming, at: time, environment: environment)
+            slide.animate(to: toPage ? 1 : 0, with: slideTiming, at: time, environment: environment)
         } else {
             slide.set(toPage ? 1 : 0)
         }

@@ -48,6 +48,18 @@ final class NavigationSplit {
         container.append(page)
         container.measure = { [weak self] orientation, forSize in self?.measure(orientation, forSize) ?? (0, 0) }
         container.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
+        model.slideTiming = MotionContext.shared.catalog.pageSlide
+        MotionContext.shared.observeMotion(owner: self) { [weak self] changed in
+            guard let self, changed.contains(.pageSlide) else { return }
+            self.model.retime(MotionContext.shared.catalog.pageSlide, at: self.now(), environment: MotionContext.shared.environment)
+            self.moved(changed: false)
+        }
+    }
+
+    /// Folded, slides to the column shown again (the motion inspector's Replay).
+    func replaySlide() {
+        guard model.replaySlide(at: now(), environment: MotionContext.shared.environment) else { return }
+        moved(changed: false)
     }
 
     var isFolded: Bool { model.isFolded }

@@ -26,14 +26,10 @@ public final class MotionInspectorDock {
     private weak var window: DemoWindow?
     private var onShownChanged: @MainActor (Bool) -> Void = { _ in }
 
-    /// - Parameters:
-    ///   - pageArea: what the window shows pages in; the dock takes it as its first child.
-    ///   - onShownChanged: the inspector was shown or hidden here (its close button), so the
-    ///     window's toggle action can follow.
-    init(pageArea: UnsafeMutablePointer<GtkWidget>, window: DemoWindow, onShownChanged: @escaping @MainActor (Bool) -> Void) {
+    /// - Parameter pageArea: what the window shows pages in; the dock takes it as its first
+    ///   child. The window attaches itself once it is built (`attach(to:onShownChanged:)`).
+    init(pageArea: UnsafeMutablePointer<GtkWidget>) {
         self.pageArea = pageArea
-        self.window = window
-        self.onShownChanged = onShownChanged
         root = container.container
         gtk_widget_add_css_class(container.widget, "motion-inspector-dock")
         gtk_widget_set_hexpand(container.widget, 1)
@@ -43,15 +39,22 @@ public final class MotionInspectorDock {
         gtk_widget_set_visible(inspector.root.widget, 0)
         container.measure = { [pageArea] orientation, forSize in LayoutContainer.measure(pageArea, orientation, forSize) }
         container.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
-
-        if let stack = window.pageArea {
-            Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child") { [weak self] _ in self?.pageChanged() }
-        }
         inspector.replay = { [weak self] name in self?.replay(name) }
         inspector.onApplied = { MotionStateFile.catalogChanged() }
         Signal.connect(UnsafeMutableRawPointer(inspector.closeButton), "clicked") { [weak self] in
             self?.setShown(false)
             self?.onShownChanged(false)
+        }
+    }
+
+    /// Follows `window`'s page and lifetime.
+    /// - Parameter onShownChanged: the inspector was shown or hidden here (its close button),
+    ///   so the window's toggle action can follow.
+    func attach(to window: DemoWindow, onShownChanged: @escaping @MainActor (Bool) -> Void) {
+        self.window = window
+        self.onShownChanged = onShownChanged
+        if let stack = window.pageArea {
+            Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child") { [weak self] _ in self?.pageChanged() }
         }
         if let settings = gtk_settings_get_default() {
             let connection = Signal.connect(UnsafeMutableRawPointer(settings), "notify::gtk-enable-animations") { [weak self] _ in
@@ -121,6 +124,8 @@ public final class MotionInspectorDock {
             (view as? any KeyboardHosting)?.keyboardHost.replaySlide()
         case .pollReveal:
             (view as? PollPage)?.replayReveal()
+        case .pageSlide:
+            window.split.replaySlide()
         }
     }
 }

@@ -27,15 +27,17 @@ struct MotionCatalogTests {
 
         #expect(catalog.keyboardSlide == .curve(CubicBezier(0.38, 0.7, 0.125, 1), duration: 0.25))
         #expect(catalog.pollReveal == .curve(CubicBezier(0.38, 0.7, 0.125, 1), duration: 0.25))
+        #expect(catalog.pageSlide == .curve(CubicBezier(0.33, 1, 0.68, 1), duration: 0.25))
+        #expect(AdaptiveNavigation().slideTiming == catalog.pageSlide)
         #expect(catalog.tuned.isEmpty)
         // SeedMotion reads the same catalog.
         #expect(SeedMotion.keyboard == catalog.keyboardSlide && SeedMotion.shake == catalog.shake)
     }
 
     @Test func pagesListTheirMotions() {
-        #expect(MotionName.playing(on: .login) == [.floatingLabel, .shake, .avatarRotation, .avatarCornerRadius])
-        #expect(MotionName.playing(on: .poll) == [.keyboardSlide, .pollReveal])
-        #expect(MotionName.playing(on: .placeholder).isEmpty)
+        #expect(MotionName.playing(on: .login) == [.floatingLabel, .shake, .avatarRotation, .avatarCornerRadius, .pageSlide])
+        #expect(MotionName.playing(on: .poll) == [.keyboardSlide, .pollReveal, .pageSlide])
+        #expect(MotionName.playing(on: .placeholder) == [.pageSlide])   // every page slides in on a folded window
     }
 
     // MARK: Range checks

@@ -49,6 +49,8 @@ public struct MotionCatalog: Sendable, Hashable {
     public var keyboardSlide: Timing { self[.keyboardSlide].timing }
     /// The poll list's scroll timing.
     public var pollReveal: Timing { self[.pollReveal].timing }
+    /// The folded window's slide between the page list and a page.
+    public var pageSlide: Timing { self[.pageSlide].timing }
     /// The invalid field's shake.
     public var shake: KeyframeTrack { track(.shake) }
     /// The avatar's spin.

@@ -107,6 +107,7 @@ public enum MotionExport {
         case .avatarCornerRadius: "avatarCornerRadius"
         case .keyboardSlide: "keyboardSlide"
         case .pollReveal: "pollReveal"
+        case .pageSlide: "pageSlide"
         }
     }
 

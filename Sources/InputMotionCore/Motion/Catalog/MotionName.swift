@@ -15,6 +15,8 @@ public enum MotionName: String, CaseIterable, Sendable {
     case keyboardSlide = "keyboard-slide"
     /// The poll list's scroll that keeps the focused option above the keyboard.
     case pollReveal = "poll-reveal"
+    /// The folded window's slide between the page list and a page.
+    case pageSlide = "page-slide"
 
     /// The name shown in the motion inspector.
     public var title: String {
@@ -25,6 +27,7 @@ public enum MotionName: String, CaseIterable, Sendable {
         case .avatarCornerRadius: "Avatar corner radius"
         case .keyboardSlide: "Keyboard slide"
         case .pollReveal: "Poll reveal"
+        case .pageSlide: "Page slide (narrow window)"
         }
     }
 
@@ -35,6 +38,7 @@ public enum MotionName: String, CaseIterable, Sendable {
         case .shake, .avatarRotation, .avatarCornerRadius: [.login]
         case .keyboardSlide: [.chat, .poll]
         case .pollReveal: [.poll]
+        case .pageSlide: DemoPage.allCases
         }
     }
 
@@ -71,6 +75,9 @@ public enum MotionName: String, CaseIterable, Sendable {
         case .pollReveal:
             // The keyboard's own slide, so the focused option and the keyboard arrive together.
             MotionName.keyboardSlide.seed
+        case .pageSlide:
+            // GtkStack's slide curve, ease-out cubic 1 − (1 − t)³, as a cubic-bezier, over 0.25 s.
+            .bezier(BezierParameters(curve: BezierControlPoints(0.33, 1, 0.68, 1), duration: 0.25))
         }
     }
 }
