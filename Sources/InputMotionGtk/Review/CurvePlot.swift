@@ -22,10 +22,10 @@ struct CurvePlot {
         return surface
     }
 
-    /// Draws the plot into `cr` at any size; under 500 px wide (the motion inspector's live
-    /// plots) it drops the title and legend and tightens margins and type.
+    /// Draws the plot into `cr` at any size; small (under 500 px wide or 300 px tall: the motion
+    /// inspector's live plots) it drops the title and legend and tightens margins and type.
     func draw(on cr: OpaquePointer, width: Double, height: Double) {
-        let compact = width < 500
+        let compact = width < 500 || height < 300
         let m = compact ? (left: 40.0, right: 30.0, top: 8.0, bottom: 30.0) : Self.margin
         let small = compact ? 10.0 : 12.0
         cairo_set_source_rgb(cr, 1, 1, 1)
