@@ -53,6 +53,13 @@ final class KeyboardHostTests: XCTestCase {
             im_signal_emit_simple(UnsafeMutableRawPointer(key), "clicked")
         }
 
+        /// The panel's top edge in the host, as drawn.
+        var panelTop: Double {
+            var rect = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(host.panel.root.widget, host.root.widget, &rect), 0)
+            return Double(rect.origin.y)
+        }
+
         func close() {
             gtk_window_destroy(window.widget.asWindowForTests)
             MainLoop.drain()
@@ -162,6 +169,46 @@ final class KeyboardHostTests: XCTestCase {
             })
             XCTAssertGreaterThan(Set(drawn).count, 3, "drawn at several positions")
             XCTAssertEqual(frames.last?.y ?? 0, drawn.last ?? -1, accuracy: 0.01, "the last frame handed over is where it rests")
+        }
+    }
+
+    /// Frames can run late: between two frames the clock can be well past the frame on screen.
+    /// A change then turns the panel where it is drawn (and hands over that frame), never
+    /// from where it would have got to by now, which it was never drawn at. The capture clock
+    /// stands in for a late frame: motion time moves on, no frame is drawn.
+    func testAChangeBetweenLateFramesTurnsThePanelWhereItIsDrawn() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            defer { fixture.close() }
+            let host = fixture.host
+            fixture.settle()
+            let window = fixture.window.widget
+            let start = MotionContext.shared.now(for: window) + 1  // ahead of every time seen so far
+            defer { MotionContext.shared.captureTime = nil }
+            MotionContext.shared.captureTime = start
+            _ = gtk_widget_grab_focus(fixture.entry)
+            MotionContext.shared.captureTime = start + 0.05
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window))
+            let pageHeight = Double(gtk_widget_get_height(host.root.widget))
+            let drawn = fixture.panelTop
+            XCTAssertLessThan(drawn, pageHeight - 1, "rising, a fifth of the way through its 0.25 s")
+
+            var frames: [Rect] = []
+            host.subscribe(frame: { frames.append($0) })
+            MotionContext.shared.captureTime = start + 0.15  // late: 0.1 s and no frame drawn
+            _ = gtk_widget_grab_focus(fixture.button)
+            XCTAssertEqual(host.phase, .hiding)
+            XCTAssertEqual(frames.last?.y ?? 0, drawn, accuracy: 0.01, "the frame handed over is the drawn one")
+            XCTAssertEqual(fixture.panelTop, drawn, accuracy: 0.01)
+
+            MotionContext.shared.captureTime = start + 0.2
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window))
+            XCTAssertGreaterThan(fixture.panelTop, drawn, "the next frame is on the way down, never up first")
+            XCTAssertEqual(frames.last?.y ?? 0, fixture.panelTop, accuracy: 0.01)
+
+            MotionContext.shared.captureTime = start + 1
+            fixture.settle()
+            XCTAssertEqual(host.phase, .hidden)
         }
     }
 

@@ -346,7 +346,7 @@ public final class KeyboardHost {
     /// that changes nothing (focus moving between two fields) leaves time and drawing alone.
     private func apply(_ change: (inout KeyboardPanel, Double, MotionEnvironment) -> KeyboardTransition?) {
         measureIfNeeded()
-        let at = MotionContext.shared.now(for: container.widget)
+        let at = changeTime
         guard let transition = change(&model, at, MotionContext.shared.environment) else { return }
         time = at
         if model.isVisible { setPanelPresent(true) }
@@ -357,6 +357,16 @@ public final class KeyboardHost {
     private func now() -> Double {
         time = MotionContext.shared.now(for: container.widget)
         return time
+    }
+
+    /// The motion time a change (show, hide, resize) happens at. A moving keyboard turns where
+    /// it is drawn: at the time of the frame on screen, which is what subscribers were handed.
+    /// Between frames the frame clock answers the nearest frame boundary to now, and when
+    /// frames run late that is one or more frames past the drawn one: turning there would
+    /// first jump the panel (and whatever rides on it) to where it never was, against the
+    /// new direction. A still keyboard is the same at any time: the clock's now.
+    private var changeTime: Double {
+        model.isSettled(at: time) ? MotionContext.shared.now(for: container.widget) : time
     }
 
     // MARK: Model → subscribers and allocation
@@ -431,8 +441,8 @@ public final class KeyboardHost {
         let keyboardHeight = panelHeight(width: width, height: height)
         guard Double(width) != model.pageWidth || Double(height) != model.pageHeight
                 || keyboardHeight != model.keyboardHeight else { return }
-        // A still keyboard has no fresh time of its own: resize at the current frame's.
-        let at = model.isSettled(at: time) ? now() : time
+        let at = changeTime
+        time = at
         if let transition = model.resize(pageWidth: Double(width), pageHeight: Double(height), keyboardHeight: keyboardHeight,
                                          at: at, environment: MotionContext.shared.environment) {
             announce(transition)
