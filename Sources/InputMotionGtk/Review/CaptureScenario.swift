@@ -201,7 +201,9 @@ extension CaptureScenario {
             guard let page = login(window) else { return [] }
             return [
                 Property(name: "avatar rotation (rad)", model: { page.model.avatarRotation(at: $0) }, drawn: { page.avatar.drawn.rotation }),
-                Property(name: "avatar corner radius (px)", model: { page.model.avatarCornerRadius(at: $0) }, drawn: { page.avatar.drawn.cornerRadius }),
+                // Read back from the drawn pixels (the area it covers), not the value handed to the widget.
+                Property(name: "avatar corner radius (px)", model: { page.model.avatarCornerRadius(at: $0) },
+                         drawn: { page.avatar.measuredCornerRadius() ?? .nan }),
             ]
         })
 }

@@ -1,0 +1,95 @@
+import CGtk
+import Glibc
+
+/// Reads geometry back from what GTK drew: pixel coverage of an in-process render
+/// (`WidgetSnapshot`), so review plots and tests compare the model with the drawn frame, not
+/// with the value the widget was handed.
+extension WidgetSnapshot {
+    /// Opacity (0…1) of the pixel at column `x`, row `y`; 0 outside the image.
+    func alpha(x: Int, y: Int) -> Double {
+        guard x >= 0, y >= 0, x < Int(width), y < Int(height), let data = cairo_image_surface_get_data(surface) else { return 0 }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // ARGB32 is native-endian 32-bit: alpha is the top byte.
+        let pixel = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        return Double(pixel >> 24) / 255
+    }
+
+    /// Opacity at a point, interpolated between pixel centres (pixel (i, j) covers
+    /// i…i+1 × j…j+1, its centre is i+0.5, j+0.5).
+    func alpha(at point: (x: Double, y: Double)) -> Double {
+        let fx = point.x - 0.5, fy = point.y - 0.5
+        let x0 = Int(fx.rounded(.down)), y0 = Int(fy.rounded(.down))
+        let tx = fx - Double(x0), ty = fy - Double(y0)
+        let top = alpha(x: x0, y: y0) * (1 - tx) + alpha(x: x0 + 1, y: y0) * tx
+        let bottom = alpha(x: x0, y: y0 + 1) * (1 - tx) + alpha(x: x0 + 1, y: y0 + 1) * tx
+        return top * (1 - ty) + bottom * ty
+    }
+
+    /// How far from `origin`, along the unit direction `direction`, the drawn shape's edge is:
+    /// the first distance past `from` where opacity falls below one half (to 0.01 px).
+    func edgeDistance(from origin: (x: Double, y: Double), direction: (x: Double, y: Double),
+                      startingAt from: Double, upTo limit: Double) -> Double? {
+        let step = 0.01
+        var previous = alpha(at: (origin.x + direction.x * from, origin.y + direction.y * from))
+        var distance = from
+        while distance < limit {
+            let next = distance + step
+            let value = alpha(at: (origin.x + direction.x * next, origin.y + direction.y * next))
+            if previous >= 0.5, value < 0.5 {
+                return distance + step * (previous - 0.5) / (previous - value)
+            }
+            (previous, distance) = (value, next)
+        }
+        return nil
+    }
+
+    /// The drawn area in square pixels: the sum of every pixel's opacity.
+    var coveredArea: Double {
+        var sum = 0.0
+        for y in 0..<Int(height) { for x in 0..<Int(width) { sum += alpha(x: x, y: y) } }
+        return sum
+    }
+
+    /// The box around every pixel at least `threshold` opaque, in image pixels; nil if none.
+    func opaqueBounds(threshold: Double = 0.5) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        var box: (minX: Int, minY: Int, maxX: Int, maxY: Int)?
+        for y in 0..<Int(height) {
+            for x in 0..<Int(width) where alpha(x: x, y: y) >= threshold {
+                box = box.map { (min($0.minX, x), min($0.minY, y), max($0.maxX, x), max($0.maxY, y)) } ?? (x, y, x, y)
+            }
+        }
+        return box
+    }
+}
+
+extension AvatarView {
+    /// The corner radius the avatar was drawn with, from the area it covers in a fresh render
+    /// of its drawing area: a square of side s with corners of radius r covers
+    /// s² − (4 − π)·r², whatever its rotation, so r = √((s² − area)/(4 − π)). Exact for
+    /// every radius, including the smallest, where an edge probe meets the corner's point.
+    func measuredCornerRadius() -> Double? {
+        guard let image = WidgetSnapshot(of: canvas) else { return nil }
+        let missing = Self.side * Self.side - image.coveredArea
+        return (max(missing, 0) / (4 - .pi)).squareRoot()
+    }
+
+    /// The corner radius the avatar was drawn with, read from the pixels of a fresh render of
+    /// its drawing area: along each of the four corner diagonals (turned by the drawn
+    /// rotation) the edge lies at d = (s/2 − r)·√2 + r from the centre, for side s and radius
+    /// r, so r = (s/√2 − d)/(√2 − 1). Returns the four corners' radii (nil when not drawn).
+    func measuredDiagonalRadii() -> [Double]? {
+        guard let image = WidgetSnapshot(of: canvas) else { return nil }
+        let centre = (x: Double(image.width) / 2, y: Double(image.height) / 2)
+        let half = Self.side / 2, root2 = 2.squareRoot()
+        let angle = drawn.rotation
+        var radii: [Double] = []
+        for corner in [(-1.0, -1.0), (1, -1), (1, 1), (-1, 1)] {
+            let (ux, uy) = (corner.0 / root2, corner.1 / root2)
+            // cairo_rotate turns (x, y) to (x cos a − y sin a, x sin a + y cos a).
+            let direction = (x: ux * cos(angle) - uy * sin(angle), y: ux * sin(angle) + uy * cos(angle))
+            guard let d = image.edgeDistance(from: centre, direction: direction, startingAt: half - 10, upTo: half * root2 + 5) else { return nil }
+            radii.append((half * root2 - d) / (root2 - 1))
+        }
+        return radii
+    }
+}
