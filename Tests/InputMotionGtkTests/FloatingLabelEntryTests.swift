@@ -12,8 +12,7 @@ final class FloatingLabelEntryTests: XCTestCase {
     @MainActor
     private static func bounds(of field: FloatingLabelEntry) -> graphene_rect_t {
         var rect = graphene_rect_t()
-        let container = gtk_widget_get_parent(field.label)!
-        XCTAssertNotEqual(gtk_widget_compute_bounds(field.label, container, &rect), 0)
+        XCTAssertNotEqual(gtk_widget_compute_bounds(field.labelDrawing, field.fieldWidget, &rect), 0)
         return rect
     }
 

@@ -93,3 +93,91 @@ extension AvatarView {
         return radii
     }
 }
+
+/// A drawn label's text, in pixels: its edges (sub-pixel, from the ink's half-strength
+/// crossings) and its ink's moments (centre and spread, weighted by ink strength). The edges
+/// are what a reader sees; the moments follow a moving, scaling image continuously (they move
+/// and scale exactly with it), so they show every backward step without the edges' rounding.
+struct InkBounds: Sendable {
+    var left: Double, top: Double, right: Double, bottom: Double
+    var centreX: Double, centreY: Double
+    /// Standard deviations of the ink about its centre.
+    var spreadX: Double, spreadY: Double
+    var height: Double { bottom - top }
+    var width: Double { right - left }
+
+    mutating func offset(x: Double, y: Double) {
+        left += x; right += x; centreX += x
+        top += y; bottom += y; centreY += y
+    }
+}
+
+extension WidgetSnapshot {
+    /// The red, green, blue (unpremultiplied, 0…255) of pixel (x, y).
+    private func colour(x: Int, y: Int) -> (Double, Double, Double) {
+        guard let data = cairo_image_surface_get_data(surface) else { return (0, 0, 0) }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let pixel = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let a = Double(pixel >> 24)
+        guard a > 0 else { return (0, 0, 0) }
+        return (Double((pixel >> 16) & 0xff) * 255 / a, Double((pixel >> 8) & 0xff) * 255 / a, Double(pixel & 0xff) * 255 / a)
+    }
+
+    /// The text drawn on an opaque backing (a label with a background): pixels whose colour
+    /// differs from the backing's (its most common opaque colour) are ink, weighted by how much.
+    /// Edges are where the ink's row or column maximum crosses half the strongest ink,
+    /// interpolated between pixel centres. Nil when nothing differs.
+    func inkBounds() -> InkBounds? {
+        let w = Int(width), h = Int(height)
+        var counts: [UInt32: Int] = [:]
+        for y in 0..<h { for x in 0..<w where alpha(x: x, y: y) > 0.99 {
+            let c = colour(x: x, y: y)
+            counts[UInt32(c.0.rounded()) << 16 | UInt32(c.1.rounded()) << 8 | UInt32(c.2.rounded()), default: 0] += 1
+        } }
+        guard let backing = counts.max(by: { $0.value < $1.value })?.key else { return nil }
+        let bg = (Double(backing >> 16), Double((backing >> 8) & 0xff), Double(backing & 0xff))
+        var rows = [Double](repeating: 0, count: h), columns = [Double](repeating: 0, count: w)
+        var mass = 0.0, sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumYY = 0.0
+        for y in 0..<h { for x in 0..<w where alpha(x: x, y: y) > 0.5 {
+            let c = colour(x: x, y: y)
+            let ink = max(abs(c.0 - bg.0), abs(c.1 - bg.1), abs(c.2 - bg.2)) * alpha(x: x, y: y)
+            rows[y] = max(rows[y], ink); columns[x] = max(columns[x], ink)
+            let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+            mass += ink; sumX += ink * px; sumY += ink * py; sumXX += ink * px * px; sumYY += ink * py * py
+        } }
+        let strongest = rows.max() ?? 0
+        guard strongest > 0 else { return nil }
+        let half = strongest / 2
+        /// The rising crossing of `half` walking `profile` in `order`, in pixel coordinates.
+        func edge(_ profile: [Double], _ order: [Int]) -> Double? {
+            for (k, i) in order.enumerated() where profile[i] >= half {
+                let centre = Double(i) + 0.5
+                guard k > 0 else { return centre }
+                let j = order[k - 1], before = profile[j]
+                let fraction = (half - before) / (profile[i] - before)
+                return Double(j) + 0.5 + (centre - Double(j) - 0.5) * fraction
+            }
+            return nil
+        }
+        guard let top = edge(rows, Array(0..<h)), let bottom = edge(rows, Array((0..<h).reversed())),
+              let left = edge(columns, Array(0..<w)), let right = edge(columns, Array((0..<w).reversed())) else { return nil }
+        let (cx, cy) = (sumX / mass, sumY / mass)
+        return InkBounds(left: left, top: top, right: right, bottom: bottom, centreX: cx, centreY: cy,
+                         spreadX: max(sumXX / mass - cx * cx, 0).squareRoot(), spreadY: max(sumYY / mass - cy * cy, 0).squareRoot())
+    }
+}
+
+extension FloatingLabelEntry {
+    /// The label's text as drawn in the last frame, in field coordinates: only the widget
+    /// that draws the label is rendered (with the transform it was drawn with), and its ink
+    /// measured. Nil when nothing was drawn.
+    func measuredLabelInk() -> InkBounds? {
+        let margin: Int32 = 30
+        let region = (x: -margin, y: -margin, width: gtk_widget_get_width(fieldWidget) + 2 * margin,
+                      height: gtk_widget_get_height(fieldWidget) + 2 * margin)
+        guard let image = WidgetSnapshot(drawnBy: labelDrawing, in: fieldWidget, region: region),
+              var ink = image.inkBounds() else { return nil }
+        ink.offset(x: Double(region.x), y: Double(region.y))
+        return ink
+    }
+}

@@ -7,6 +7,13 @@ import InputMotionCore
 ///
 /// Widget tree: a vertical box (`.floating-field`) holding a layout container (the entry, with
 /// the label allocated over it, never taking input) and a message line under the field.
+///
+/// The label (`.floating-label`, a GtkLabel styled by the theme) is drawn into a zero-size
+/// clip, out of sight; what shows is an image of it (`WidgetImage`): the label's own drawing
+/// as a bitmap at the screen's scale factor, taken again in each layout where the label's
+/// drawing changed (colour, text, theme). Moving and scaling that bitmap is continuous (a
+/// scaled GtkLabel re-lays out its text at each size, and hinting steps it by whole pixels,
+/// sometimes backwards); at rest it is drawn one to one, pixel for pixel the label.
 @MainActor
 public final class FloatingLabelEntry {
     /// A plain entry, or a GtkPasswordEntry (non-pageable buffer, Caps Lock warning, peek icon).
@@ -17,6 +24,15 @@ public final class FloatingLabelEntry {
     public let entry: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
     let message: UnsafeMutablePointer<GtkWidget>
+    /// The widget that draws the label on screen: a drawing area painting `labelImage`
+    /// (review tools and tests measure its pixels).
+    let labelDrawing: UnsafeMutablePointer<GtkWidget>
+    /// Holds the label, drawn but clipped to nothing, so its drawing is always current.
+    private let labelClip = LayoutContainer()
+    private let labelImage = WidgetImage()
+    /// Reports each redraw of the label (a GtkWidgetPaintable, used only for that signal).
+    private nonisolated(unsafe) let labelWatch: OpaquePointer
+    private var labelImageStale = true
     private let field = LayoutContainer()
     private var model: FloatingLabel
     private var driver: MotionDriver?
@@ -52,6 +68,10 @@ public final class FloatingLabelEntry {
         gtk_widget_add_css_class(label, "floating-label")
         gtk_widget_set_can_target(label, 0)
         gtk_widget_set_can_focus(label, 0)
+        labelWatch = gtk_widget_paintable_new(label)
+        labelDrawing = im_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        gtk_widget_set_can_target(labelDrawing, 0)
+        gtk_widget_set_can_focus(labelDrawing, 0)
         message = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
         gtk_widget_add_css_class(message, "field-message")
         gtk_label_set_xalign(message.asLabel, 0)
@@ -61,8 +81,17 @@ public final class FloatingLabelEntry {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         root = Widget(box)
         gtk_widget_add_css_class(box, "floating-field")
+        labelClip.append(label)
+        gtk_widget_set_overflow(labelClip.widget, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_can_target(labelClip.widget, 0)
+        labelClip.measure = { _, _ in (0, 0) }
+        labelClip.allocate = { [label] _, _ in
+            let size = LayoutContainer.naturalSize(of: label)
+            LayoutContainer.place(label, width: size.width, height: size.height, x: 0, y: 0)
+        }
         field.append(entry)
-        field.append(label)
+        field.append(labelClip.widget)
+        field.append(labelDrawing)
         gtk_widget_set_size_request(field.widget, -1, height)
         gtk_box_append(box.asBox, field.widget)
         gtk_box_append(box.asBox, message)
@@ -73,8 +102,11 @@ public final class FloatingLabelEntry {
 
         field.measure = { [entry] orientation, forSize in LayoutContainer.measure(entry, orientation, forSize) }
         field.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
+        Drawing.setDrawFunction(of: labelDrawing) { [labelImage] cairo, _, _ in labelImage.paint(cairo) }
         connectSignals()
     }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(labelWatch)) }
 
     /// The field's text. Setting it while the field is not focused floats (or rests) the label
     /// at once, with no animation.
@@ -90,7 +122,7 @@ public final class FloatingLabelEntry {
     /// all mirror. GTK widgets do not inherit a direction set on their parent, so set each.
     public func setRightToLeft(_ rightToLeft: Bool) {
         let direction = rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
-        for widget in [root.widget, field.widget, label, message] {
+        for widget in [root.widget, field.widget, label, labelClip.widget, labelDrawing, message] {
             gtk_widget_set_direction(widget, direction)
         }
         Self.setDirection(direction, onTree: entry)
@@ -161,6 +193,11 @@ public final class FloatingLabelEntry {
                 self.visibleTextChanged()
             }
         }
+        // The label redrew while nothing moved (an error colour, a theme; GTK reports it
+        // after the frame) or the screen's scale changed: lay out again, which takes the
+        // label's image again. (In motion every frame's layout takes it anyway.)
+        Signal.connect(UnsafeMutableRawPointer(labelWatch), "invalidate-contents") { [weak self] in self?.field.queueAllocate() }
+        Signal.connect(UnsafeMutableRawPointer(labelDrawing), "notify::scale-factor") { [weak self] _ in self?.field.queueAllocate() }
         Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in
             guard let self else { return }
             self.onActivate(self.model.returnPressed())
@@ -216,7 +253,12 @@ public final class FloatingLabelEntry {
         let placement = model.placement(at: time, fieldWidth: Double(width), fieldHeight: Double(height),
                                         labelWidth: Double(size.width), labelHeight: Double(size.height))
         lastPlacement = placement
-        LayoutContainer.place(label, width: size.width, height: size.height,
+        LayoutContainer.place(labelClip.widget, width: 0, height: 0, x: 0, y: 0)
+        if labelImage.update(child: label, in: labelClip.widget, width: size.width, height: size.height,
+                             scale: max(gtk_widget_get_scale_factor(labelDrawing), 1)) {
+            gtk_widget_queue_draw(labelDrawing)
+        }
+        LayoutContainer.place(labelDrawing, width: size.width, height: size.height,
                               x: placement.x + offset, y: placement.y, scale: placement.scale)
     }
 }
