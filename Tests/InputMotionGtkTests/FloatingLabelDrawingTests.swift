@@ -8,12 +8,12 @@ import XCTest
 /// geometry, worked out here: floated, the label is 0.7 of its size, its leading edge 9 px
 /// further out (5 → -4) and its centre 25 px higher.
 final class FloatingLabelDrawingTests: XCTestCase {
-    /// The label box's drawn bounds in its field (allocation with its transform).
+    /// The label box as last drawn, in its field.
     @MainActor
     static func box(of field: FloatingLabelEntry) -> graphene_rect_t {
-        var rect = graphene_rect_t()
-        XCTAssertNotEqual(gtk_widget_compute_bounds(field.labelDrawing, field.fieldWidget, &rect), 0)
-        return rect
+        let frame = field.drawnLabelFrame
+        return graphene_rect_t(origin: graphene_point_t(x: Float(frame.x), y: Float(frame.y)),
+                               size: graphene_size_t(width: Float(frame.width), height: Float(frame.height)))
     }
 
     /// Ink bounds just before `start` runs at motion time `t0`, then at every 60 Hz frame of

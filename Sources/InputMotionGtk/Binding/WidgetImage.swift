@@ -14,6 +14,11 @@ final class WidgetImage {
     private nonisolated(unsafe) var node: OpaquePointer?
     private var scale: Int32 = 0
 
+    /// The bitmap's size in (logical) pixels.
+    var size: (width: Double, height: Double)? {
+        surface.map { (Double(cairo_image_surface_get_width($0) / scale), Double(cairo_image_surface_get_height($0) / scale)) }
+    }
+
     deinit {
         if let surface { cairo_surface_destroy(surface) }
         if let node { gsk_render_node_unref(node) }
@@ -47,7 +52,8 @@ final class WidgetImage {
         return true
     }
 
-    /// Paints the bitmap at the origin of `cairo`'s user space.
+    /// Paints the bitmap at the origin of `cairo`'s user space (resampled with cairo's good,
+    /// box-filtered scaling when the user space is scaled).
     func paint(_ cairo: OpaquePointer) {
         guard let surface else { return }
         cairo_set_source_surface(cairo, surface, 0, 0)

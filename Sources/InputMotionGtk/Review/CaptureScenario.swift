@@ -145,10 +145,11 @@ extension CaptureScenario {
 
     private static func labelProperties(_ window: DemoWindow) -> [Property] {
         guard let field = floatingField(window) else { return [] }
+        // Dots read back from the drawn pixels (the ink of each frame against the label's own image).
         return [
-            Property(name: "label x (px)", model: { field.placement(at: $0).x }, drawn: { field.lastPlacement.x }),
-            Property(name: "label y (px)", model: { field.placement(at: $0).y }, drawn: { field.lastPlacement.y }),
-            Property(name: "label scale", model: { field.placement(at: $0).scale }, drawn: { field.lastPlacement.scale }),
+            Property(name: "label x (px)", model: { field.placement(at: $0).x }, drawn: { field.measuredLabelPlacement()?.x ?? .nan }),
+            Property(name: "label y (px)", model: { field.placement(at: $0).y }, drawn: { field.measuredLabelPlacement()?.y ?? .nan }),
+            Property(name: "label scale", model: { field.placement(at: $0).scale }, drawn: { field.measuredLabelPlacement()?.scale ?? .nan }),
         ]
     }
 

@@ -1,5 +1,6 @@
 import CGtk
 import Glibc
+import InputMotionCore
 
 /// Reads geometry back from what GTK drew: pixel coverage of an in-process render
 /// (`WidgetSnapshot`), so review plots and tests compare the model with the drawn frame, not
@@ -179,5 +180,16 @@ extension FloatingLabelEntry {
               var ink = image.inkBounds() else { return nil }
         ink.offset(x: Double(region.x), y: Double(region.y))
         return ink
+    }
+
+    /// Where and how large the label was drawn in the last frame, read from its pixels: the
+    /// ink of the drawn frame against the ink of the label's own unscaled image (scale =
+    /// ratio of their horizontal spreads; top-left = drawn ink centre − scale × the image's
+    /// ink centre). Nil when nothing was drawn.
+    func measuredLabelPlacement() -> LabelPlacement? {
+        guard let drawn = measuredLabelInk(), let image = labelImage.surface,
+              let reference = WidgetSnapshot(copying: image).inkBounds(), reference.spreadX > 0 else { return nil }
+        let scale = drawn.spreadX / reference.spreadX
+        return LabelPlacement(x: drawn.centreX - scale * reference.centreX, y: drawn.centreY - scale * reference.centreY, scale: scale)
     }
 }

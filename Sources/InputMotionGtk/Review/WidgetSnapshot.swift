@@ -81,6 +81,20 @@ final class WidgetSnapshot {
         (surface, width, height) = (image, region.width, region.height)
     }
 
+    /// A copy of a cairo image surface (its pixels, at its pixel size).
+    init(copying image: OpaquePointer) {
+        (width, height) = (cairo_image_surface_get_width(image), cairo_image_surface_get_height(image))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let cr = cairo_create(surface)!
+        cairo_surface_set_device_scale(surface, 1, 1)
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(image, &sx, &sy)
+        cairo_scale(cr, sx, sy)
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+
     deinit { cairo_surface_destroy(surface) }
 }
 

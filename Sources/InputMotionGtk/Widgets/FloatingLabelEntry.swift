@@ -13,7 +13,10 @@ import InputMotionCore
 /// as a bitmap at the screen's scale factor, taken again in each layout where the label's
 /// drawing changed (colour, text, theme). Moving and scaling that bitmap is continuous (a
 /// scaled GtkLabel re-lays out its text at each size, and hinting steps it by whole pixels,
-/// sometimes backwards); at rest it is drawn one to one, pixel for pixel the label.
+/// sometimes backwards); at rest it is drawn one to one, pixel for pixel the label. The
+/// drawing area covers the field and a margin around it, still, and draws the image moved
+/// and scaled itself, so cairo resamples it (box-filtered) under every renderer: GL's own
+/// scaling of a transformed widget snaps and stretches by up to a pixel.
 @MainActor
 public final class FloatingLabelEntry {
     /// A plain entry, or a GtkPasswordEntry (non-pageable buffer, Caps Lock warning, peek icon).
@@ -24,12 +27,19 @@ public final class FloatingLabelEntry {
     public let entry: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
     let message: UnsafeMutablePointer<GtkWidget>
-    /// The widget that draws the label on screen: a drawing area painting `labelImage`
-    /// (review tools and tests measure its pixels).
+    /// The widget that draws the label on screen: a drawing area over the field, grown by
+    /// `labelMargin` on every side, painting `labelImage` where the model says (review tools
+    /// and tests measure its pixels).
     let labelDrawing: UnsafeMutablePointer<GtkWidget>
+    /// Room around the field for the floated label (it rises above the field's top and
+    /// reaches 9 px past its leading edge).
+    static let labelMargin: Int32 = 16
+    /// The label box as last drawn: field coordinates of its scaled top-left corner, and the
+    /// scale (tests compare it with the seed's numbers).
+    public private(set) var drawnLabelFrame = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
     /// Holds the label, drawn but clipped to nothing, so its drawing is always current.
     private let labelClip = LayoutContainer()
-    private let labelImage = WidgetImage()
+    let labelImage = WidgetImage()
     /// Reports each redraw of the label (a GtkWidgetPaintable, used only for that signal).
     private nonisolated(unsafe) let labelWatch: OpaquePointer
     private var labelImageStale = true
@@ -102,7 +112,7 @@ public final class FloatingLabelEntry {
 
         field.measure = { [entry] orientation, forSize in LayoutContainer.measure(entry, orientation, forSize) }
         field.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
-        Drawing.setDrawFunction(of: labelDrawing) { [labelImage] cairo, _, _ in labelImage.paint(cairo) }
+        Drawing.setDrawFunction(of: labelDrawing) { [weak self] cairo, _, _ in self?.drawLabel(cairo) }
         connectSignals()
     }
 
@@ -254,11 +264,27 @@ public final class FloatingLabelEntry {
                                         labelWidth: Double(size.width), labelHeight: Double(size.height))
         lastPlacement = placement
         LayoutContainer.place(labelClip.widget, width: 0, height: 0, x: 0, y: 0)
-        if labelImage.update(child: label, in: labelClip.widget, width: size.width, height: size.height,
-                             scale: max(gtk_widget_get_scale_factor(labelDrawing), 1)) {
-            gtk_widget_queue_draw(labelDrawing)
+        let imageChanged = labelImage.update(child: label, in: labelClip.widget, width: size.width, height: size.height,
+                                             scale: max(gtk_widget_get_scale_factor(labelDrawing), 1))
+        let margin = Self.labelMargin
+        LayoutContainer.place(labelDrawing, width: width + 2 * margin, height: height + 2 * margin,
+                              x: -Double(margin), y: -Double(margin))
+        labelAt = (placement.x + offset, placement.y, placement.scale)
+        if imageChanged || labelAt != drawnAt { gtk_widget_queue_draw(labelDrawing) }
+    }
+
+    /// Where the label image goes (field coordinates of its top-left, and its scale).
+    private var labelAt = (x: 0.0, y: 0.0, scale: 1.0)
+    private var drawnAt = (x: Double.nan, y: Double.nan, scale: Double.nan)
+
+    private func drawLabel(_ cairo: OpaquePointer) {
+        let margin = Double(Self.labelMargin)
+        drawnAt = labelAt
+        if let size = labelImage.size {
+            drawnLabelFrame = (labelAt.x, labelAt.y, size.width * labelAt.scale, size.height * labelAt.scale)
         }
-        LayoutContainer.place(labelDrawing, width: size.width, height: size.height,
-                              x: placement.x + offset, y: placement.y, scale: placement.scale)
+        cairo_translate(cairo, margin + labelAt.x, margin + labelAt.y)
+        cairo_scale(cairo, labelAt.scale, labelAt.scale)
+        labelImage.paint(cairo)
     }
 }
