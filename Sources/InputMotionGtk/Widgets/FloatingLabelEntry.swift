@@ -34,15 +34,15 @@ public final class FloatingLabelEntry {
     /// Room around the field for the floated label (it rises above the field's top and
     /// reaches 9 px past its leading edge).
     static let labelMargin: Int32 = 16
-    /// The label box as last drawn: field coordinates of its scaled top-left corner, and the
-    /// scale (tests compare it with the seed's numbers).
+    /// The label box as last drawn, scaled, in field coordinates (tests compare it with the
+    /// seed's numbers).
     public private(set) var drawnLabelFrame = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
     /// Holds the label, drawn but clipped to nothing, so its drawing is always current.
     private let labelClip = LayoutContainer()
+    /// The label's drawing as a bitmap, painted by `labelDrawing`.
     let labelImage = WidgetImage()
     /// Reports each redraw of the label (a GtkWidgetPaintable, used only for that signal).
     private nonisolated(unsafe) let labelWatch: OpaquePointer
-    private var labelImageStale = true
     private let field = LayoutContainer()
     private var model: FloatingLabel
     private var driver: MotionDriver?
@@ -62,9 +62,6 @@ public final class FloatingLabelEntry {
 
     /// The field: the entry with its label over it. Its allocation is the model's field frame.
     public var fieldWidget: UnsafeMutablePointer<GtkWidget> { field.widget }
-
-    /// Where the label was last allocated (field coordinates), for tests and review tools.
-    public private(set) var lastPlacement = LabelPlacement(x: 0, y: 0, scale: 1)
 
     /// - Parameter height: the field's height; the seed's fields are 60 px tall.
     public init(title: String, kind: Kind = .text, text: String = "", height: Int32 = 60,
@@ -262,7 +259,6 @@ public final class FloatingLabelEntry {
         let size = LayoutContainer.naturalSize(of: label)
         let placement = model.placement(at: time, fieldWidth: Double(width), fieldHeight: Double(height),
                                         labelWidth: Double(size.width), labelHeight: Double(size.height))
-        lastPlacement = placement
         LayoutContainer.place(labelClip.widget, width: 0, height: 0, x: 0, y: 0)
         let imageChanged = labelImage.update(child: label, in: labelClip.widget, width: size.width, height: size.height,
                                              scale: max(gtk_widget_get_scale_factor(labelDrawing), 1))
