@@ -124,24 +124,37 @@ extension WidgetSnapshot {
         return (Double((pixel >> 16) & 0xff) * 255 / a, Double((pixel >> 8) & 0xff) * 255 / a, Double(pixel & 0xff) * 255 / a)
     }
 
-    /// The text drawn on an opaque backing (a label with a background): pixels whose colour
-    /// differs from the backing's (its most common opaque colour) are ink, weighted by how much.
+    /// The text drawn: on an opaque backing (a label with a background), pixels whose colour
+    /// differs from the backing's (its most common opaque colour) are ink, weighted by how
+    /// much; with no backing (most visible pixels are not one opaque colour), ink is coverage.
     /// Edges are where the ink's row or column maximum crosses half the strongest ink,
-    /// interpolated between pixel centres. Nil when nothing differs.
+    /// interpolated between pixel centres. Nil when nothing is drawn.
     func inkBounds() -> InkBounds? {
         let w = Int(width), h = Int(height)
         var counts: [UInt32: Int] = [:]
-        for y in 0..<h { for x in 0..<w where alpha(x: x, y: y) > 0.99 {
+        var visible = 0
+        for y in 0..<h { for x in 0..<w {
+            let a = alpha(x: x, y: y)
+            if a > 0.01 { visible += 1 }
+            guard a > 0.99 else { continue }
             let c = colour(x: x, y: y)
             counts[UInt32(c.0.rounded()) << 16 | UInt32(c.1.rounded()) << 8 | UInt32(c.2.rounded()), default: 0] += 1
         } }
-        guard let backing = counts.max(by: { $0.value < $1.value })?.key else { return nil }
-        let bg = (Double(backing >> 16), Double((backing >> 8) & 0xff), Double(backing & 0xff))
+        let backing = counts.max(by: { $0.value < $1.value }).flatMap { $0.value * 2 > visible ? $0.key : nil }
+        /// Ink strength of pixel (x, y), 0…255.
+        func ink(_ x: Int, _ y: Int) -> Double {
+            let a = alpha(x: x, y: y)
+            guard let backing else { return a * 255 }
+            guard a > 0.5 else { return 0 }
+            let c = colour(x: x, y: y)
+            let bg = (Double(backing >> 16), Double((backing >> 8) & 0xff), Double(backing & 0xff))
+            return max(abs(c.0 - bg.0), abs(c.1 - bg.1), abs(c.2 - bg.2)) * a
+        }
         var rows = [Double](repeating: 0, count: h), columns = [Double](repeating: 0, count: w)
         var mass = 0.0, sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumYY = 0.0
-        for y in 0..<h { for x in 0..<w where alpha(x: x, y: y) > 0.5 {
-            let c = colour(x: x, y: y)
-            let ink = max(abs(c.0 - bg.0), abs(c.1 - bg.1), abs(c.2 - bg.2)) * alpha(x: x, y: y)
+        for y in 0..<h { for x in 0..<w {
+            let ink = ink(x, y)
+            guard ink > 0 else { continue }
             rows[y] = max(rows[y], ink); columns[x] = max(columns[x], ink)
             let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
             mass += ink; sumX += ink * px; sumY += ink * py; sumXX += ink * px * px; sumYY += ink * py * py

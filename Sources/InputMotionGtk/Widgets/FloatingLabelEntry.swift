@@ -37,6 +37,14 @@ public final class FloatingLabelEntry {
     /// The label box as last drawn, scaled, in field coordinates (tests compare it with the
     /// seed's numbers).
     public private(set) var drawnLabelFrame = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
+    /// The label box as last drawn, in `ancestor`'s coordinates (nil when not in its tree).
+    func drawnLabelBounds(in ancestor: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
+        let frame = drawnLabelFrame
+        var origin = graphene_point_t(), corner = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
+        guard gtk_widget_compute_point(field.widget, ancestor, &corner, &origin) != 0 else { return nil }
+        return graphene_rect_t(origin: origin, size: graphene_size_t(width: Float(frame.width), height: Float(frame.height)))
+    }
+
     /// Holds the label, drawn but clipped to nothing, so its drawing is always current.
     private let labelClip = LayoutContainer()
     /// The label's drawing as a bitmap, painted by `labelDrawing`.
@@ -62,6 +70,9 @@ public final class FloatingLabelEntry {
 
     /// The field: the entry with its label over it. Its allocation is the model's field frame.
     public var fieldWidget: UnsafeMutablePointer<GtkWidget> { field.widget }
+
+    /// Where the model put the label in the last layout (field coordinates), for tests.
+    public private(set) var lastPlacement = LabelPlacement(x: 0, y: 0, scale: 1)
 
     /// - Parameter height: the field's height; the seed's fields are 60 px tall.
     public init(title: String, kind: Kind = .text, text: String = "", height: Int32 = 60,
@@ -259,6 +270,7 @@ public final class FloatingLabelEntry {
         let size = LayoutContainer.naturalSize(of: label)
         let placement = model.placement(at: time, fieldWidth: Double(width), fieldHeight: Double(height),
                                         labelWidth: Double(size.width), labelHeight: Double(size.height))
+        lastPlacement = placement
         LayoutContainer.place(labelClip.widget, width: 0, height: 0, x: 0, y: 0)
         let imageChanged = labelImage.update(child: label, in: labelClip.widget, width: size.width, height: size.height,
                                              scale: max(gtk_widget_get_scale_factor(labelDrawing), 1))
