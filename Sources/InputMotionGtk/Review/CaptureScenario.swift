@@ -118,7 +118,7 @@ extension CaptureScenario {
         properties: keyboardProperties)
 
     static let pollReveal = CaptureScenario(
-        name: "poll-reveal", title: "Poll: Return in the last option adds one and scrolls it 10 px above the keyboard",
+        name: "poll-reveal", title: "Poll: Return in the last option adds one, 10 px above the keyboard from its first frame",
         page: .poll, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
         prepare: { window in
             guard let page = poll(window) else { return }
