@@ -86,11 +86,6 @@ static inline GtkWidget *im_label_new_with_role(const char *text, GtkAccessibleR
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
-/* A drawing area with a construct-only accessible role (PRESENTATION for the floating label's image). */
-static inline GtkWidget *im_drawing_area_new_with_role(GtkAccessibleRole role) {
-    return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
-}
-
 /* g_object_new is variadic: a box with a construct-only accessible role (IMG for the avatar). */
 static inline GtkWidget *im_box_new_with_role(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL, "accessible-role", role, NULL));
