@@ -151,6 +151,10 @@ static inline gboolean im_signal_emit_key_pressed(gpointer controller, guint key
     return handled;
 }
 
+/* X11 only: forces every window's scale factor (tests check HiDPI rendering with it).
+   Declared here rather than including <gdk/x11/gdkx.h>, whose Xlib macros Swift would import. */
+void gdk_x11_display_set_surface_scale(GdkDisplay *display, int scale);
+
 /* GTK_CHECK_VERSION gates: API newer than GTK 4.8 (the floor) is reached only through a
    wrapper here, never from call sites. None is needed yet. */
 

@@ -8,13 +8,12 @@ import XCTest
 /// leading inset 5, centred; floated: leading inset 5 - 9 = -4, centre 25 px above the field's
 /// centre, scale 0.7), not read from the model.
 final class FloatingLabelEntryTests: XCTestCase {
-    /// The label's drawn bounds in its field's coordinates (allocation with the transform applied).
+    /// The label box as last drawn, in its field's coordinates.
     @MainActor
     private static func bounds(of field: FloatingLabelEntry) -> graphene_rect_t {
-        var rect = graphene_rect_t()
-        let container = gtk_widget_get_parent(field.label)!
-        XCTAssertNotEqual(gtk_widget_compute_bounds(field.label, container, &rect), 0)
-        return rect
+        let frame = field.drawnLabelFrame
+        return graphene_rect_t(origin: graphene_point_t(x: Float(frame.x), y: Float(frame.y)),
+                               size: graphene_size_t(width: Float(frame.width), height: Float(frame.height)))
     }
 
     @MainActor

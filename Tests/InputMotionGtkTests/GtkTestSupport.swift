@@ -46,6 +46,8 @@ enum GtkTest {
             let time = MotionContext.shared.motionTime(forFrameTime: Double(gdk_frame_clock_get_frame_time(clock)) / 1e6)
             done = body(time) || frames >= maxFrames
         }
+        // A first frame even when nothing moves yet (the body may be what starts the motion).
+        gtk_widget_queue_draw(widget)
         MainLoop.iterate(until: { done }, maxIterations: 1_000_000)
         connection.disconnect()
         return done && frames < maxFrames

@@ -113,4 +113,78 @@ final class PollPageTests: XCTestCase {
             XCTAssertEqual(page.editor.options, ["Tea", "", ""])
         }
     }
+
+    /// The option's drawn bottom and the keyboard's drawn top, in the page.
+    @MainActor
+    private static func gap(below row: Int, in page: PollPage) -> Double {
+        let rect = bounds(page.rows[row].entry, in: page)
+        let panelTop = Double(bounds(page.keyboardHost.panel.root.widget, in: page).origin.y)
+        return panelTop - Double(rect.origin.y + rect.size.height)
+    }
+
+    func testAppendedOptionsAreNeverDrawnUnderTheKeyboardAndTheLimitNoticeKeepsTheLastAbove() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.open()
+            defer { Self.close(demo) }
+            var worstAppend = Double.infinity, worstNotice = 0.0
+            // Return in the last option, 17 times: options 4 … 20 appear one by one.
+            for count in 4...20 {
+                im_signal_emit_simple(UnsafeMutableRawPointer(page.rows[page.rows.count - 1].entry), "activate")
+                XCTAssertEqual(page.rows.count, count)
+                let new = count - 1
+                var frames = 0
+                GtkTest.eachFrame(of: page.root.widget) { _ in
+                    frames += 1
+                    let gap = Self.gap(below: new, in: page)
+                    worstAppend = min(worstAppend, gap)
+                    // Every frame from its first: at least 10 px above the keyboard's top.
+                    XCTAssertGreaterThanOrEqual(gap, 10 - 0.5, "option \(count), frame \(frames): drawn under the keyboard")
+                    return frames >= 3 && !page.isScrolling && !page.keyboardHost.isAnimating
+                }
+                // From option 7 on (its bottom at 12 + 6 × 58 + 50 = 410 in the list, past the
+                // keyboard's top) the list scrolls just enough: exactly 10 px above.
+                if count >= 7 {
+                    XCTAssertEqual(Self.gap(below: new, in: page), 10, accuracy: 0.5, "option \(count) settles 10 px above")
+                }
+            }
+            XCTAssertEqual(gtk_widget_get_visible(page.notice), 0)
+
+            // Return in option 20: refused, the notice appears above the list and pushes it down;
+            // option 20 must stay 10 px above the keyboard in every frame.
+            let noticeTopBefore = Double(Self.bounds(page.scroller, in: page).origin.y)
+            im_signal_emit_simple(UnsafeMutableRawPointer(page.rows[19].entry), "activate")
+            XCTAssertEqual(page.rows.count, 20)
+            XCTAssertEqual(gtk_widget_get_visible(page.notice), 1)
+            var frames = 0
+            GtkTest.eachFrame(of: page.root.widget) { _ in
+                frames += 1
+                let gap = Self.gap(below: 19, in: page)
+                worstNotice = max(worstNotice, abs(gap - 10))
+                XCTAssertEqual(gap, 10, accuracy: 0.5, "frame \(frames) after the notice")
+                return frames >= 5 && !page.isScrolling
+            }
+            let listTop = Double(Self.bounds(page.scroller, in: page).origin.y)
+            XCTAssertGreaterThan(listTop, noticeTopBefore + 10, "the notice really pushed the list down")
+            print("poll: worst gap while appending \(worstAppend) px (at least 10), worst deviation from 10 px after the notice \(worstNotice) px")
+        }
+    }
+
+    func testAResizeKeepsTheFocusedOptionAboveTheKeyboard() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.open()
+            defer { Self.close(demo) }
+            for _ in 0..<9 { im_signal_emit_simple(UnsafeMutableRawPointer(page.rows[page.rows.count - 1].entry), "activate") }
+            XCTAssertTrue(MainLoop.iterate(until: { !page.isScrolling && !page.keyboardHost.isAnimating }))
+            GtkTest.waitForFrames(page.root.widget, 1)
+            XCTAssertEqual(Self.gap(below: 11, in: page), 10, accuracy: 0.5)
+            let heightBefore = gtk_widget_get_height(page.root.widget)
+            // The window loses 80 px of height: the keyboard rides up with the page's bottom.
+            gtk_window_set_default_size(demo.window.widget.asWindowForTests, 900, 560)
+            GtkTest.waitForFrames(page.root.widget, 2)
+            XCTAssertTrue(MainLoop.iterate(until: { !page.isScrolling && !page.keyboardHost.isAnimating }))
+            GtkTest.waitForFrames(page.root.widget, 1)
+            XCTAssertEqual(gtk_widget_get_height(page.root.widget), heightBefore - 80, "the page really shrank")
+            XCTAssertEqual(Self.gap(below: 11, in: page), 10, accuracy: 0.5, "after the resize")
+        }
+    }
 }

@@ -43,6 +43,18 @@ final class ThemeContrastTests: XCTestCase {
     static func textContrast(of widget: UnsafeMutablePointer<GtkWidget>, in shot: WidgetSnapshot, root: UnsafeMutablePointer<GtkWidget>) -> Double {
         var rect = graphene_rect_t()
         guard gtk_widget_compute_bounds(widget, root, &rect) != 0 else { return 0 }
+        return textContrast(in: rect, of: shot)
+    }
+
+    /// The contrast of the text drawn in a field's label box (where it was drawn), in `shot`.
+    @MainActor
+    static func textContrast(ofLabelOf field: FloatingLabelEntry, in shot: WidgetSnapshot, root: UnsafeMutablePointer<GtkWidget>) -> Double {
+        guard let rect = field.drawnLabelBounds(in: root) else { return 0 }
+        return textContrast(in: rect, of: shot)
+    }
+
+    @MainActor
+    static func textContrast(in rect: graphene_rect_t, of shot: WidgetSnapshot) -> Double {
         let x0 = max(0, Int(rect.origin.x.rounded(.up))), x1 = min(Int(shot.width) - 1, Int((rect.origin.x + rect.size.width).rounded(.down)) - 1)
         let y0 = max(0, Int(rect.origin.y.rounded(.up))), y1 = min(Int(shot.height) - 1, Int((rect.origin.y + rect.size.height).rounded(.down)) - 1)
         guard x0 < x1, y0 < y1 else { return 0 }
@@ -81,7 +93,8 @@ final class ThemeContrastTests: XCTestCase {
                                      style: String, file: StaticString = #filePath, line: UInt = #line) {
         var entry = graphene_rect_t(), label = graphene_rect_t()
         XCTAssertNotEqual(gtk_widget_compute_bounds(field.entry, root, &entry), 0)
-        XCTAssertNotEqual(gtk_widget_compute_bounds(field.label, root, &label), 0)
+        label = field.drawnLabelBounds(in: root) ?? label
+        XCTAssertGreaterThan(label.size.width, 0)
         let (left, top) = (Int(entry.origin.x.rounded()), Int(entry.origin.y.rounded()))
         let (right, bottom) = (Int((entry.origin.x + entry.size.width).rounded()), Int((entry.origin.y + entry.size.height).rounded()))
         let labelX = Int(label.origin.x.rounded())..<Int((label.origin.x + label.size.width).rounded())
@@ -135,8 +148,8 @@ final class ThemeContrastTests: XCTestCase {
                 Self.save(shot, "login-\(slug)")
                 Self.assertFocusRingWhole(of: login.email, in: shot, root: page, style: style.name)
                 let error = Self.textContrast(of: login.email.message, in: shot, root: page)
-                let floated = Self.textContrast(of: login.email.label, in: shot, root: page)
-                let rest = Self.textContrast(of: login.password.label, in: shot, root: page)
+                let floated = Self.textContrast(ofLabelOf: login.email, in: shot, root: page)
+                let rest = Self.textContrast(ofLabelOf: login.password, in: shot, root: page)
 
                 demo.show(page: .placeholder)
                 XCTAssertTrue(MainLoop.iterate(until: { !demo.isSwitchingPages }), "the pages cross-fade to the end")

@@ -4,6 +4,8 @@ public struct RevealingScroll: Sendable {
     /// How the offset moves (the keyboard's slide by default).
     public var timing: Timing
     private var offset: AnimatedValue<Double>
+    /// The layout the last ``layoutChanged(_:focusedField:at:environment:)`` saw.
+    private var layout: RevealLayout?
 
     /// Creates a list scrolled to `offset`, not moving.
     public init(offset: Double = 0, timing: Timing = SeedMotion.keyboard) {
@@ -66,6 +68,44 @@ public struct RevealingScroll: Sendable {
             keyboardTop: keyboardTop
         )
         move(to: target, at: time, environment: environment)
+    }
+
+    /// A field appended this frame: revealed at once, so no frame draws it under the keyboard
+    /// (a scroll that starts with the row's first frame would leave it covered until the
+    /// motion caught up). Same arguments as ``reveal(fieldMinY:fieldMaxY:viewportHeight:contentHeight:keyboardTop:at:environment:)``.
+    public mutating func revealAppended(
+        fieldMinY: Double,
+        fieldMaxY: Double,
+        viewportHeight: Double,
+        contentHeight: Double,
+        keyboardTop: Double?
+    ) {
+        let target = ScrollReveal.offset(revealingFieldFrom: fieldMinY, to: fieldMaxY, offset: offset.target,
+                                         viewportHeight: viewportHeight, contentHeight: contentHeight, keyboardTop: keyboardTop)
+        if target != offset.target { offset.set(target) }
+    }
+
+    /// The page was laid out at `time` (a notice shown above the list, a resize, the keyboard
+    /// changing size, rows added). When the layout differs from the last one and a field is
+    /// focused (`focusedField`, content coordinates), the field is kept where it was on the
+    /// page if the list's viewport moved (the offset follows the move in the same frame), then
+    /// revealed again in the new layout. An unchanged layout changes nothing, so a user's own
+    /// scroll is left alone.
+    public mutating func layoutChanged(
+        _ newLayout: RevealLayout,
+        focusedField: (minY: Double, maxY: Double)?,
+        at time: Double,
+        environment: MotionEnvironment = .standard
+    ) {
+        let previous = layout
+        layout = newLayout
+        guard newLayout != previous, let field = focusedField else { return }
+        if let previous, newLayout.viewportTop != previous.viewportTop {
+            offset.set(offset.value(at: time) + newLayout.viewportTop - previous.viewportTop)
+        }
+        reveal(fieldMinY: field.minY, fieldMaxY: field.maxY, viewportHeight: newLayout.viewportHeight,
+               contentHeight: newLayout.contentHeight, keyboardTop: newLayout.keyboardTopInViewport,
+               at: time, environment: environment)
     }
 
     /// The keyboard is hiding at `time`: settle back within the content's own range.

@@ -9,8 +9,10 @@ import InputMotionCore
 final class PollPage: KeyboardHosting {
     let root: Widget
     let keyboardHost: KeyboardHost
-    /// The page's own content (heading, notice, list), under the keyboard.
-    private let content: Widget
+    /// The page's own content (heading, notice, list stacked), under the keyboard. Laid out
+    /// here so the scroll learns of every layout change in the frame it happens.
+    private let content = LayoutContainer()
+    private let heading: UnsafeMutablePointer<GtkWidget>
     private(set) var editor = PollEditor()
     private(set) var rows: [PollOptionRow] = []
     let layout = PollLayout()
@@ -30,12 +32,10 @@ final class PollPage: KeyboardHosting {
     private var keyboardEndTop: Double?
 
     init() {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        content = Widget(box)
-        keyboardHost = KeyboardHost(content: box)
+        keyboardHost = KeyboardHost(content: content.widget)
         root = keyboardHost.root
 
-        let heading = gtk_label_new("Options")!
+        heading = gtk_label_new("Options")!
         gtk_widget_add_css_class(heading, "page-title")
         gtk_label_set_xalign(heading.asLabel, 0)
         gtk_widget_set_margin_start(heading, 20)
@@ -58,8 +58,17 @@ final class PollPage: KeyboardHosting {
         gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_scrolled_window_set_child(scroller.asScrolledWindow, list)
         gtk_widget_set_vexpand(scroller, 1)
+        // The page reveals the focused option itself (above the keyboard); GtkViewport's own
+        // scroll-to-focus would animate the adjustment towards a keyboard-blind position.
+        if let viewport = gtk_scrolled_window_get_child(scroller.asScrolledWindow) {
+            gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 0)
+        }
 
-        for child in [heading, notice, scroller] { gtk_box_append(box.asBox, child) }
+        for child in [heading, notice, scroller] { content.append(child) }
+        content.measure = { [heading, notice, scroller] orientation, forSize in
+            Self.measureStack([heading, notice, scroller], orientation, forSize)
+        }
+        content.allocate = { [weak self] width, height in self?.allocateContent(width: width, height: height) }
         for (index, text) in editor.options.enumerated() { insertRow(at: index, text: text) }
         keyboardHost.defaultTextField = rows.first?.entry
         // Plan from the announcement: the list starts scrolling as the keyboard starts moving.
@@ -125,6 +134,12 @@ final class PollPage: KeyboardHosting {
             rows[next].grabFocus()
         case .appended(let new):
             insertRow(at: new, text: "")
+            // Scrolled before its first frame: the new option is never drawn under the keyboard.
+            updateBottomInset()
+            let frame = layout.frame(ofOption: new)
+            scroll.revealAppended(fieldMinY: frame.minY, fieldMaxY: frame.maxY, viewportHeight: viewportHeight,
+                                  contentHeight: contentHeight, keyboardTop: keyboardTop)
+            applyScroll(at: MotionContext.shared.now(for: root.widget))
             rows[new].grabFocus()
         case .refused, .ignored:
             break
@@ -144,6 +159,50 @@ final class PollPage: KeyboardHosting {
     private func showNotice() {
         gtk_label_set_text(notice.asLabel, editor.notice ?? "")
         gtk_widget_set_visible(notice, editor.notice == nil ? 0 : 1)
+    }
+
+    // MARK: Layout
+
+    /// Heading, notice and list stacked: widths the largest, heights summed.
+    private static func measureStack(_ children: [UnsafeMutablePointer<GtkWidget>], _ orientation: GtkOrientation,
+                                     _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        var result: (minimum: Int32, natural: Int32) = (0, 0)
+        for child in children where gtk_widget_should_layout(child) != 0 {
+            let size = LayoutContainer.measure(child, orientation, forSize)
+            if orientation == GTK_ORIENTATION_VERTICAL {
+                result = (result.minimum + size.minimum, result.natural + size.natural)
+            } else {
+                result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
+            }
+        }
+        return result
+    }
+
+    /// Stacks heading, notice and list; before the list is placed, the scroll hears where it
+    /// will be (a notice pushing it down, a resize, a keyboard of another size) and keeps the
+    /// focused option clear of the keyboard in this same frame.
+    private func allocateContent(width: Int32, height: Int32) {
+        var y: Int32 = 0
+        var placed: [(UnsafeMutablePointer<GtkWidget>, Int32, Int32)] = []
+        for child in [heading, notice] where gtk_widget_should_layout(child) != 0 {
+            let childHeight = LayoutContainer.measure(child, GTK_ORIENTATION_VERTICAL, width).natural
+            placed.append((child, y, childHeight))
+            y += childHeight
+        }
+        let listHeight = max(height - y, LayoutContainer.measure(scroller, GTK_ORIENTATION_VERTICAL, width).minimum)
+        let time = MotionContext.shared.now(for: root.widget)
+        let top = Double(y)
+        updateBottomInset(viewportTop: top, viewportHeight: Double(listHeight))
+        scroll.layoutChanged(RevealLayout(viewportTop: top, viewportHeight: Double(listHeight),
+                                          contentHeight: contentHeight, keyboardTop: keyboardEndTop),
+                             focusedField: focusedIndex.map { layout.frame(ofOption: $0) },
+                             at: time, environment: MotionContext.shared.environment)
+        if !scroll.isSettled(at: time) { animate() }
+        applyScroll(at: time)
+        for (child, childY, childHeight) in placed {
+            LayoutContainer.place(child, width: width, height: childHeight, x: 0, y: Double(childY))
+        }
+        LayoutContainer.place(scroller, width: width, height: listHeight, x: 0, y: top)
     }
 
     // MARK: Reveal
@@ -173,9 +232,11 @@ final class PollPage: KeyboardHosting {
     }
 
     /// Grows the list by the part the keyboard covers plus the gap, so the last option can
-    /// scroll clear of the keyboard (UIKit's content inset).
-    private func updateBottomInset() {
-        let inset = ScrollReveal.bottomInset(viewportHeight: viewportHeight, keyboardTop: keyboardTop)
+    /// scroll clear of the keyboard (UIKit's content inset). Pass the viewport's top and
+    /// height when they are about to change (during layout).
+    private func updateBottomInset(viewportTop: Double? = nil, viewportHeight: Double? = nil) {
+        let top = viewportTop ?? scrollerTop, height = viewportHeight ?? self.viewportHeight
+        let inset = ScrollReveal.bottomInset(viewportHeight: height, keyboardTop: keyboardEndTop.map { $0 - top })
         let margin = Int32(layout.padding + inset.rounded(.up))
         if gtk_widget_get_margin_bottom(list) != margin { gtk_widget_set_margin_bottom(list, margin) }
     }

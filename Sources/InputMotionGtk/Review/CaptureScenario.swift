@@ -118,7 +118,7 @@ extension CaptureScenario {
         properties: keyboardProperties)
 
     static let pollReveal = CaptureScenario(
-        name: "poll-reveal", title: "Poll: Return in the last option adds one and scrolls it 10 px above the keyboard",
+        name: "poll-reveal", title: "Poll: Return in the last option adds one, 10 px above the keyboard from its first frame",
         page: .poll, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
         prepare: { window in
             guard let page = poll(window) else { return }
@@ -145,10 +145,11 @@ extension CaptureScenario {
 
     private static func labelProperties(_ window: DemoWindow) -> [Property] {
         guard let field = floatingField(window) else { return [] }
+        // Dots read back from the drawn pixels (the ink of each frame against the label's own image).
         return [
-            Property(name: "label x (px)", model: { field.placement(at: $0).x }, drawn: { field.lastPlacement.x }),
-            Property(name: "label y (px)", model: { field.placement(at: $0).y }, drawn: { field.lastPlacement.y }),
-            Property(name: "label scale", model: { field.placement(at: $0).scale }, drawn: { field.lastPlacement.scale }),
+            Property(name: "label x (px)", model: { field.placement(at: $0).x }, drawn: { field.measuredLabelPlacement()?.x ?? .nan }),
+            Property(name: "label y (px)", model: { field.placement(at: $0).y }, drawn: { field.measuredLabelPlacement()?.y ?? .nan }),
+            Property(name: "label scale", model: { field.placement(at: $0).scale }, drawn: { field.measuredLabelPlacement()?.scale ?? .nan }),
         ]
     }
 
@@ -201,7 +202,9 @@ extension CaptureScenario {
             guard let page = login(window) else { return [] }
             return [
                 Property(name: "avatar rotation (rad)", model: { page.model.avatarRotation(at: $0) }, drawn: { page.avatar.drawn.rotation }),
-                Property(name: "avatar corner radius (px)", model: { page.model.avatarCornerRadius(at: $0) }, drawn: { page.avatar.drawn.cornerRadius }),
+                // Read back from the drawn pixels (the area it covers), not the value handed to the widget.
+                Property(name: "avatar corner radius (px)", model: { page.model.avatarCornerRadius(at: $0) },
+                         drawn: { page.avatar.measuredCornerRadius() ?? .nan }),
             ]
         })
 }

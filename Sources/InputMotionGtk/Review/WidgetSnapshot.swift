@@ -45,6 +45,56 @@ final class WidgetSnapshot {
         (surface, self.width, self.height) = (cropped, cropWidth, cropHeight)
     }
 
+    /// Renders only what `child` drew in the last frame (its render node, through the
+    /// window's renderer), placed as it was drawn in `ancestor`: the `region` of `ancestor`'s
+    /// coordinates, in whole pixels. The widgets underneath are left out, so the child's own
+    /// pixels can be measured.
+    init?(drawnBy child: UnsafeMutablePointer<GtkWidget>, in ancestor: UnsafeMutablePointer<GtkWidget>,
+          region: (x: Int32, y: Int32, width: Int32, height: Int32)) {
+        guard region.width > 0, region.height > 0, let native = gtk_widget_get_native(child),
+              let renderer = gtk_native_get_renderer(native) else { return nil }
+        var matrix = graphene_matrix_t()
+        var xx = 0.0, yx = 0.0, xy = 0.0, yy = 0.0, x0 = 0.0, y0 = 0.0
+        // Rebuilt as translate · scale: a general matrix is a 3D transform to GSK, which the
+        // cairo renderer cannot draw. (Children placed by LayoutContainer never rotate.)
+        guard gtk_widget_compute_transform(child, ancestor, &matrix) != 0,
+              graphene_matrix_to_2d(&matrix, &xx, &yx, &xy, &yy, &x0, &y0), yx == 0, xy == 0 else { return nil }
+        let paintable = gtk_widget_paintable_new(child)
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()
+        var shift = graphene_point_t(x: Float(-region.x), y: Float(-region.y))
+        gtk_snapshot_translate(snapshot, &shift)
+        var origin = graphene_point_t(x: Float(x0), y: Float(y0))
+        gtk_snapshot_translate(snapshot, &origin)
+        gtk_snapshot_scale(snapshot, Float(xx), Float(yy))
+        gdk_paintable_snapshot(paintable, snapshot, Double(gtk_widget_get_width(child)), Double(gtk_widget_get_height(child)))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
+        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                       size: graphene_size_t(width: Float(region.width), height: Float(region.height)))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, region.width, region.height)!
+        cairo_surface_flush(image)
+        gdk_texture_download(texture, cairo_image_surface_get_data(image), gsize(cairo_image_surface_get_stride(image)))
+        cairo_surface_mark_dirty(image)
+        (surface, width, height) = (image, region.width, region.height)
+    }
+
+    /// A copy of a cairo image surface (its pixels, at its pixel size).
+    init(copying image: OpaquePointer) {
+        (width, height) = (cairo_image_surface_get_width(image), cairo_image_surface_get_height(image))
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        let cr = cairo_create(surface)!
+        cairo_surface_set_device_scale(surface, 1, 1)
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(image, &sx, &sy)
+        cairo_scale(cr, sx, sy)
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+
     deinit { cairo_surface_destroy(surface) }
 }
 

@@ -15,9 +15,16 @@ public final class AvatarView {
     public let root: Widget
     private let container = LayoutContainer(role: GTK_ACCESSIBLE_ROLE_IMG)
     private let area: UnsafeMutablePointer<GtkWidget>
-    /// The avatar as a cairo surface, converted once from the SVG (never per frame); ours
-    /// alone, `nonisolated(unsafe)` so deinit can drop it.
-    private nonisolated(unsafe) let image: OpaquePointer?
+    /// The avatar as a cairo surface at the widget's scale factor (device pixels, with a
+    /// matching device scale), converted from the SVG once per scale factor, never per frame;
+    /// ours alone, `nonisolated(unsafe)` so deinit can drop it.
+    private nonisolated(unsafe) var image: OpaquePointer?
+    private let imagePath = Resources.path("avatar.svg")
+    /// The drawing area the avatar is drawn into (review tools measure what it drew).
+    var canvas: UnsafeMutablePointer<GtkWidget> { area }
+    /// The avatar bitmap's side in device pixels: 200 × the widget's scale factor (0 when the
+    /// file is missing).
+    public private(set) var imagePixelSide: Int32 = 0
 
     /// Rotation in radians, about the centre.
     public var rotation = 0.0 { didSet { if rotation != oldValue { gtk_widget_queue_draw(area) } } }
@@ -29,9 +36,10 @@ public final class AvatarView {
     public init(accessibleName: String) {
         root = container.container
         area = gtk_drawing_area_new()
-        image = Resources.path("avatar.svg").flatMap(Self.loadImage)
-        let margin = (Self.side * 2.squareRoot() - Self.side) / 2
-        let canvas = Int32((Self.side + 2 * margin).rounded(.up))
+        // Room for the rotated square (200·√2 across), grown to keep the margin a whole
+        // number of pixels: a half-pixel offset would resample the bitmap and blur its edge.
+        var canvas = Int32((Self.side * 2.squareRoot()).rounded(.up))
+        if (canvas - Int32(Self.side)) % 2 != 0 { canvas += 1 }
         container.append(area)
         container.measure = { _, _ in (Int32(Self.side), Int32(Self.side)) }
         container.allocate = { [area] width, height in
@@ -43,21 +51,40 @@ public final class AvatarView {
         im_accessible_set_label(container.widget, accessibleName)
 
         Drawing.setDrawFunction(of: area) { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
+        loadImage()
+        // Moving to a monitor of another scale (or GDK_SCALE at start) re-renders the bitmap,
+        // so the avatar stays as sharp as the text beside it.
+        Signal.connect(UnsafeMutableRawPointer(area), "notify::scale-factor") { [weak self] _ in
+            self?.loadImage()
+        }
     }
 
     deinit {
         if let image { cairo_surface_destroy(image) }
     }
 
-    /// Renders the SVG at the avatar's size into a cairo image surface.
-    private static func loadImage(_ path: String) -> OpaquePointer? {
-        guard let pixbuf = gdk_pixbuf_new_from_file_at_size(path, Int32(side), Int32(side), nil) else { return nil }
+    /// (Re)renders the SVG at the avatar's size times the widget's scale factor.
+    private func loadImage() {
+        let scale = max(gtk_widget_get_scale_factor(area), 1)
+        let pixels = Int32(Self.side) * scale
+        guard pixels != imagePixelSide else { return }
+        if let image { cairo_surface_destroy(image) }
+        image = imagePath.flatMap { Self.renderImage($0, pixels: pixels, scale: scale) }
+        imagePixelSide = image == nil ? 0 : pixels
+        gtk_widget_queue_draw(area)
+    }
+
+    /// The SVG rendered into a `pixels`² cairo image surface whose device scale makes it
+    /// 200 × 200 in user space.
+    private static func renderImage(_ path: String, pixels: Int32, scale: Int32) -> OpaquePointer? {
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_size(path, pixels, pixels, nil) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side), Int32(side))
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels, pixels)
         let cr = cairo_create(surface)
         gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
         cairo_paint(cr)
         cairo_destroy(cr)
+        cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
         return surface
     }
 
@@ -72,6 +99,9 @@ public final class AvatarView {
         cairo_clip(cairo)
         if let image {
             cairo_set_source_surface(cairo, image, 0, 0)
+            // Rotated, the bitmap is resampled; padding its border out means the clip path
+            // alone makes the edge (no bitmap fade eating into it).
+            cairo_pattern_set_extend(cairo_get_source(cairo), CAIRO_EXTEND_PAD)
         } else {
             cairo_set_source_rgb(cairo, 0.38, 0.63, 0.92)  // the avatar file is missing: a plain tile
         }

@@ -7,6 +7,16 @@ import InputMotionCore
 ///
 /// Widget tree: a vertical box (`.floating-field`) holding a layout container (the entry, with
 /// the label allocated over it, never taking input) and a message line under the field.
+///
+/// The label (`.floating-label`, a GtkLabel styled by the theme) is drawn into a zero-size
+/// clip, out of sight; what shows is an image of it (`WidgetImage`): the label's own drawing
+/// as a bitmap at the screen's scale factor, taken again in each layout where the label's
+/// drawing changed (colour, text, theme). Moving and scaling that bitmap is continuous (a
+/// scaled GtkLabel re-lays out its text at each size, and hinting steps it by whole pixels,
+/// sometimes backwards); at rest it is drawn one to one, pixel for pixel the label. The
+/// drawing area covers the field and a margin around it, still, and draws the image moved
+/// and scaled itself, so cairo resamples it (box-filtered) under every renderer: GL's own
+/// scaling of a transformed widget snaps and stretches by up to a pixel.
 @MainActor
 public final class FloatingLabelEntry {
     /// A plain entry, or a GtkPasswordEntry (non-pageable buffer, Caps Lock warning, peek icon).
@@ -17,6 +27,30 @@ public final class FloatingLabelEntry {
     public let entry: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
     let message: UnsafeMutablePointer<GtkWidget>
+    /// The widget that draws the label on screen: a drawing area over the field, grown by
+    /// `labelMargin` on every side, painting `labelImage` where the model says (review tools
+    /// and tests measure its pixels).
+    let labelDrawing: UnsafeMutablePointer<GtkWidget>
+    /// Room around the field for the floated label (it rises above the field's top and
+    /// reaches 9 px past its leading edge).
+    static let labelMargin: Int32 = 16
+    /// The label box as last drawn, scaled, in field coordinates (tests compare it with the
+    /// seed's numbers).
+    public private(set) var drawnLabelFrame = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
+    /// The label box as last drawn, in `ancestor`'s coordinates (nil when not in its tree).
+    func drawnLabelBounds(in ancestor: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
+        let frame = drawnLabelFrame
+        var origin = graphene_point_t(), corner = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
+        guard gtk_widget_compute_point(field.widget, ancestor, &corner, &origin) != 0 else { return nil }
+        return graphene_rect_t(origin: origin, size: graphene_size_t(width: Float(frame.width), height: Float(frame.height)))
+    }
+
+    /// Holds the label, drawn but clipped to nothing, so its drawing is always current.
+    private let labelClip = LayoutContainer()
+    /// The label's drawing as a bitmap, painted by `labelDrawing`.
+    let labelImage = WidgetImage()
+    /// Reports each redraw of the label (a GtkWidgetPaintable, used only for that signal).
+    private nonisolated(unsafe) let labelWatch: OpaquePointer
     private let field = LayoutContainer()
     private var model: FloatingLabel
     private var driver: MotionDriver?
@@ -37,7 +71,7 @@ public final class FloatingLabelEntry {
     /// The field: the entry with its label over it. Its allocation is the model's field frame.
     public var fieldWidget: UnsafeMutablePointer<GtkWidget> { field.widget }
 
-    /// Where the label was last allocated (field coordinates), for tests and review tools.
+    /// Where the model put the label in the last layout (field coordinates), for tests.
     public private(set) var lastPlacement = LabelPlacement(x: 0, y: 0, scale: 1)
 
     /// - Parameter height: the field's height; the seed's fields are 60 px tall.
@@ -52,6 +86,10 @@ public final class FloatingLabelEntry {
         gtk_widget_add_css_class(label, "floating-label")
         gtk_widget_set_can_target(label, 0)
         gtk_widget_set_can_focus(label, 0)
+        labelWatch = gtk_widget_paintable_new(label)
+        labelDrawing = im_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_PRESENTATION)
+        gtk_widget_set_can_target(labelDrawing, 0)
+        gtk_widget_set_can_focus(labelDrawing, 0)
         message = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
         gtk_widget_add_css_class(message, "field-message")
         gtk_label_set_xalign(message.asLabel, 0)
@@ -61,8 +99,17 @@ public final class FloatingLabelEntry {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         root = Widget(box)
         gtk_widget_add_css_class(box, "floating-field")
+        labelClip.append(label)
+        gtk_widget_set_overflow(labelClip.widget, GTK_OVERFLOW_HIDDEN)
+        gtk_widget_set_can_target(labelClip.widget, 0)
+        labelClip.measure = { _, _ in (0, 0) }
+        labelClip.allocate = { [label] _, _ in
+            let size = LayoutContainer.naturalSize(of: label)
+            LayoutContainer.place(label, width: size.width, height: size.height, x: 0, y: 0)
+        }
         field.append(entry)
-        field.append(label)
+        field.append(labelClip.widget)
+        field.append(labelDrawing)
         gtk_widget_set_size_request(field.widget, -1, height)
         gtk_box_append(box.asBox, field.widget)
         gtk_box_append(box.asBox, message)
@@ -73,8 +120,11 @@ public final class FloatingLabelEntry {
 
         field.measure = { [entry] orientation, forSize in LayoutContainer.measure(entry, orientation, forSize) }
         field.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
+        Drawing.setDrawFunction(of: labelDrawing) { [weak self] cairo, _, _ in self?.drawLabel(cairo) }
         connectSignals()
     }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(labelWatch)) }
 
     /// The field's text. Setting it while the field is not focused floats (or rests) the label
     /// at once, with no animation.
@@ -90,7 +140,7 @@ public final class FloatingLabelEntry {
     /// all mirror. GTK widgets do not inherit a direction set on their parent, so set each.
     public func setRightToLeft(_ rightToLeft: Bool) {
         let direction = rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
-        for widget in [root.widget, field.widget, label, message] {
+        for widget in [root.widget, field.widget, label, labelClip.widget, labelDrawing, message] {
             gtk_widget_set_direction(widget, direction)
         }
         Self.setDirection(direction, onTree: entry)
@@ -161,6 +211,11 @@ public final class FloatingLabelEntry {
                 self.visibleTextChanged()
             }
         }
+        // The label redrew while nothing moved (an error colour, a theme; GTK reports it
+        // after the frame) or the screen's scale changed: lay out again, which takes the
+        // label's image again. (In motion every frame's layout takes it anyway.)
+        Signal.connect(UnsafeMutableRawPointer(labelWatch), "invalidate-contents") { [weak self] in self?.field.queueAllocate() }
+        Signal.connect(UnsafeMutableRawPointer(labelDrawing), "notify::scale-factor") { [weak self] _ in self?.field.queueAllocate() }
         Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in
             guard let self else { return }
             self.onActivate(self.model.returnPressed())
@@ -216,7 +271,28 @@ public final class FloatingLabelEntry {
         let placement = model.placement(at: time, fieldWidth: Double(width), fieldHeight: Double(height),
                                         labelWidth: Double(size.width), labelHeight: Double(size.height))
         lastPlacement = placement
-        LayoutContainer.place(label, width: size.width, height: size.height,
-                              x: placement.x + offset, y: placement.y, scale: placement.scale)
+        LayoutContainer.place(labelClip.widget, width: 0, height: 0, x: 0, y: 0)
+        let imageChanged = labelImage.update(child: label, in: labelClip.widget, width: size.width, height: size.height,
+                                             scale: max(gtk_widget_get_scale_factor(labelDrawing), 1))
+        let margin = Self.labelMargin
+        LayoutContainer.place(labelDrawing, width: width + 2 * margin, height: height + 2 * margin,
+                              x: -Double(margin), y: -Double(margin))
+        labelAt = (placement.x + offset, placement.y, placement.scale)
+        if imageChanged || labelAt != drawnAt { gtk_widget_queue_draw(labelDrawing) }
+    }
+
+    /// Where the label image goes (field coordinates of its top-left, and its scale).
+    private var labelAt = (x: 0.0, y: 0.0, scale: 1.0)
+    private var drawnAt = (x: Double.nan, y: Double.nan, scale: Double.nan)
+
+    private func drawLabel(_ cairo: OpaquePointer) {
+        let margin = Double(Self.labelMargin)
+        drawnAt = labelAt
+        if let size = labelImage.size {
+            drawnLabelFrame = (labelAt.x, labelAt.y, size.width * labelAt.scale, size.height * labelAt.scale)
+        }
+        cairo_translate(cairo, margin + labelAt.x, margin + labelAt.y)
+        cairo_scale(cairo, labelAt.scale, labelAt.scale)
+        labelImage.paint(cairo)
     }
 }
