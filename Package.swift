@@ -16,7 +16,9 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        .target(name: "InputMotionCore"),
+        // gettext from the C library (libintl.h): the core's strings are translatable without GTK.
+        .systemLibrary(name: "CIntl"),
+        .target(name: "InputMotionCore", dependencies: ["CIntl"]),
         .target(name: "InputMotionGtk", dependencies: ["CGtk", "InputMotionCore"]),
         .executableTarget(name: "inputmotion-demo", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"]),
         .executableTarget(name: "inputmotion-bench", dependencies: ["InputMotionCore"]),

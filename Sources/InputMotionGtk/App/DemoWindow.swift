@@ -12,9 +12,8 @@ import InputMotionCore
 /// less (see the README).
 ///
 /// It works without a GtkApplication (tests build it directly); the app attaches it with
-/// `gtk_window_set_application`. Shortcuts: Ctrl+Q closes it, Alt+1 … Alt+5 switch pages,
-/// Ctrl+K shows or hides the on-screen keyboard of a page that has one, Ctrl+Shift+S toggles
-/// 10× slow motion, Ctrl+Shift+F the frame-pacing graph and Ctrl+Shift+M the motion inspector.
+/// `gtk_window_set_application`. What a user triggers goes through its "win" actions
+/// (`WindowActions`, DemoWindow+Actions.swift); `DemoCommand.all` lists them with their keys.
 /// Tab only moves focus through the page list; Enter, Space or a click opens a page.
 @MainActor
 public final class DemoWindow {
@@ -23,8 +22,9 @@ public final class DemoWindow {
     private let stackWidget: Widget
     private var stack: UnsafeMutablePointer<GtkWidget> { stackWidget.widget }
     private var pages: [DemoPage: any DemoPageView] = [:]
-    private var shortcuts: Shortcuts?
-    /// Slow motion and frame pacing (header menu, Ctrl+Shift+S, Ctrl+Shift+F).
+    /// The window's "win" actions.
+    public let actions: WindowActions
+    /// Slow motion and frame pacing (primary menu, Ctrl+Shift+S, Ctrl+Shift+F).
     let review: ReviewControls
     /// The page list (the sidebar, or the folded window's first column).
     let pageList = PageList()
@@ -38,8 +38,10 @@ public final class DemoWindow {
     private var clamps: [ContentClamp] = []
     /// The motion inspector beside or over the pages (header menu, Ctrl+Shift+M).
     public let motionInspector: MotionInspectorDock
+    let primaryMenu = PrimaryMenu()
 
-    public init(options: DemoOptions, application: UnsafeMutablePointer<GtkApplication>? = nil) {
+    /// - Parameter state: what the last run left (chat, poll); the `StateKeeper` restores the rest.
+    public init(options: DemoOptions, application: UnsafeMutablePointer<GtkApplication>? = nil, state: SavedState = SavedState()) {
         window = Widget(gtk_window_new())
         let toplevel = window.widget
         gtk_window_set_title(toplevel.asWindow, "InputMotion")
@@ -53,8 +55,8 @@ public final class DemoWindow {
         gtk_label_set_ellipsize(headerTitle.asLabel, PANGO_ELLIPSIZE_END)
         gtk_header_bar_set_title_widget(OpaquePointer(header), headerTitle)
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
-        gtk_widget_set_tooltip_text(backButton, "Back to the pages (Alt+Left)")
-        im_accessible_set_label(backButton, "Back")
+        gtk_widget_set_tooltip_text(backButton, tr("Back to the pages (Alt+Left)"))
+        im_accessible_set_label(backButton, tr("Back"))
         gtk_widget_set_visible(backButton, 0)
         gtk_header_bar_pack_start(OpaquePointer(header), backButton)
 
@@ -64,15 +66,16 @@ public final class DemoWindow {
         gtk_widget_set_vexpand(stack, 1)
 
         for page in DemoPage.allCases {
-            let view = Self.makeView(for: page)
+            let view = Self.makeView(for: page, state: state)
             pages[page] = view
             let clamp = ContentClamp(child: view.root.widget)
             clamps.append(clamp)
             gtk_stack_add_titled(stack.asStack, Self.frame(clamp.root, of: page), page.rawValue, page.title)
         }
 
-        review = ReviewControls(window: toplevel, options: options)
-        gtk_header_bar_pack_end(OpaquePointer(header), review.menuButton)
+        actions = WindowActions(window: toplevel)
+        review = ReviewControls(actions: actions, options: options)
+        gtk_header_bar_pack_end(OpaquePointer(header), primaryMenu.button)
         // The frame-pacing graph floats over the pages.
         let pageArea = gtk_overlay_new()!
         gtk_overlay_set_child(pageArea.asOverlay, stack)
@@ -87,7 +90,7 @@ public final class DemoWindow {
         Signal.connect(UnsafeMutableRawPointer(backButton), "clicked") { [weak self] in self?.goBack() }
         motionInspector.attach(to: self) { [weak self] _ in self?.review.activate("motion-inspector") }
         review.showMotionInspector = { [weak self] in self?.motionInspector.setShown($0) }
-        installShortcuts()
+        installActions()
         installKeyboardToggle(in: header)
         followColorScheme()
         show(page: options.page)
@@ -182,8 +185,8 @@ public final class DemoWindow {
         let button = held.widget
         // A click must not take focus from the text field the keyboard types into.
         gtk_widget_set_focus_on_click(button, 0)
-        gtk_widget_set_tooltip_text(button, "Show or hide the on-screen keyboard (Ctrl+K)")
-        im_accessible_set_label(button, "On-screen keyboard")
+        gtk_widget_set_tooltip_text(button, tr("Show or hide the on-screen keyboard (Ctrl+K)"))
+        im_accessible_set_label(button, tr("On-screen keyboard"))
         gtk_header_bar_pack_end(OpaquePointer(header), button)
         Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in self?.toggleKeyboard() }
         // Only pages with a keyboard can toggle one; elsewhere the button is not shown (a
@@ -221,31 +224,7 @@ public final class DemoWindow {
         update()
     }
 
-    private func installShortcuts() {
-        let shortcuts = Shortcuts(on: window.widget)
-        shortcuts.add("<Control>q") { [weak self] in
-            guard let self else { return }
-            gtk_window_close(self.window.widget.asWindow)
-        }
-        shortcuts.add("<Control>k") { [weak self] in self?.toggleKeyboard() }
-        shortcuts.add("<Control><Shift>s") { [weak self] in self?.review.activate("slow-motion") }
-        shortcuts.add("<Control><Shift>f") { [weak self] in self?.review.activate("frame-pacing") }
-        shortcuts.add("<Control><Shift>m") { [weak self] in self?.review.activate("motion-inspector") }
-        for (index, page) in DemoPage.allCases.enumerated() {
-            shortcuts.add("<Alt>\(index + 1)") { [weak self] in self?.show(page: page) }
-        }
-        shortcuts.add("<Alt>Left") { [weak self] in self?.goBack() }
-        self.shortcuts = shortcuts
-        // Escape goes back only when nothing inside took it (the keyboard host hides its
-        // keyboard with it first): the bubble phase of the window.
-        let escape = gtk_event_controller_key_new()!
-        gtk_widget_add_controller(window.widget, escape)
-        Signal.connectKeyPressed(escape) { [weak self] keyval, state in
-            self?.handleUnusedKeyPress(keyval: keyval, state: state) ?? false
-        }
-    }
-
-    private static func makeView(for page: DemoPage) -> any DemoPageView {
+    private static func makeView(for page: DemoPage, state: SavedState) -> any DemoPageView {
         switch page {
         case .floating:
             FloatingLabelsPage()
@@ -254,9 +233,9 @@ public final class DemoWindow {
         case .login:
             LoginPage()
         case .chat:
-            ChatPage()
+            ChatPage(chat: ChatPage.restoredChat(state.chatMessages))
         case .poll:
-            PollPage()
+            PollPage(options: state.pollOptions)
         }
     }
 }

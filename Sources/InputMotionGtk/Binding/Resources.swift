@@ -8,6 +8,17 @@ public enum Resources {
     /// (holding style.css) found walking up from the executable, else `<prefix>/share/inputmotion`.
     public static let directory: String? = locate()
 
+    /// The folder of compiled translations (`<dir>/ko/LC_MESSAGES/inputmotion.mo`):
+    /// `$INPUTMOTION_LOCALEDIR` if set; installed, `<prefix>/share/locale` beside
+    /// `<prefix>/share/inputmotion`; in the source tree, `.build/locale`, where
+    /// meson-helpers/compile-translations puts them.
+    public static let localeDirectory: String? = {
+        if let env = getenv("INPUTMOTION_LOCALEDIR") { return String(cString: env) }
+        guard let directory else { return nil }
+        if directory.hasSuffix("/share/inputmotion") { return String(directory.dropLast("inputmotion".count)) + "locale" }
+        return (parent(of: directory) ?? directory) + "/.build/locale"
+    }()
+
     /// Full path of a resource file, or nil when it cannot be found.
     public static func path(_ name: String) -> String? {
         guard let directory else { return nil }

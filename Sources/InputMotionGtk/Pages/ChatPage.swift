@@ -25,6 +25,15 @@ final class ChatPage: KeyboardHosting {
         (.partner, "Type a reply below: the keyboard slides up and the message bar rides on it."),
     ])
 
+    /// The demo conversation, or the one a previous run saved.
+    static func restoredChat(_ saved: [SavedChatMessage]?) -> Chat {
+        guard let saved else { return demoChat }
+        return Chat(partnerName: demoChat.partnerName, messages: saved.map { ($0.author, $0.text) })
+    }
+
+    /// Called after a message is sent or received (the app saves the conversation).
+    var onConversationChanged: @MainActor () -> Void = {}
+
     let root: Widget
     let keyboardHost: KeyboardHost
     let bar = ChatMessageBar()
@@ -95,6 +104,7 @@ final class ChatPage: KeyboardHosting {
         if remaining != draft { bar.draft = remaining }
         guard case let .sent(message, reply) = result else { return }
         list.append(bubble(for: message), reveal: true)
+        onConversationChanged()
         if let reply {
             // "A moment later" on the main loop; it is not an animation, so slow motion does
             // not stretch it.
@@ -105,6 +115,7 @@ final class ChatPage: KeyboardHosting {
     private func receive(_ text: String) {
         let message = chat.receive(text)
         list.append(bubble(for: message), reveal: false)
+        onConversationChanged()
     }
 
     private func back() {

@@ -13,7 +13,9 @@ final class PollPage: KeyboardHosting {
     /// here so the scroll learns of every layout change in the frame it happens.
     private let content = LayoutContainer()
     private let heading: UnsafeMutablePointer<GtkWidget>
-    private(set) var editor = PollEditor()
+    private(set) var editor: PollEditor
+    /// Called after an option's text changes or an option comes or goes (the app saves them).
+    var onOptionsChanged: @MainActor () -> Void = {}
     private(set) var rows: [PollOptionRow] = []
     let layout = PollLayout()
     let scroller: UnsafeMutablePointer<GtkWidget>
@@ -31,7 +33,9 @@ final class PollPage: KeyboardHosting {
     /// (nil while hidden), as the keyboard host announced it.
     private var keyboardEndTop: Double?
 
-    init() {
+    /// - Parameter options: a saved poll's option texts; nil starts a fresh poll.
+    init(options: [String]? = nil) {
+        editor = options.map(PollEditor.init(options:)) ?? PollEditor()
         keyboardHost = KeyboardHost(content: content.widget)
         root = keyboardHost.root
 
@@ -118,6 +122,7 @@ final class PollPage: KeyboardHosting {
             guard let self, let row, let index = self.index(of: row) else { return }
             self.editor.setText(text, at: index)
             self.showNotice()
+            self.onOptionsChanged()
         }
         row.onFocus = { [weak self, weak row] in
             guard let self, let row, let index = self.index(of: row) else { return }
@@ -141,6 +146,7 @@ final class PollPage: KeyboardHosting {
                                   contentHeight: contentHeight, keyboardTop: keyboardTop)
             applyScroll(at: MotionContext.shared.now(for: root.widget))
             rows[new].grabFocus()
+            onOptionsChanged()
         case .refused, .ignored:
             break
         }
@@ -154,6 +160,7 @@ final class PollPage: KeyboardHosting {
         gtk_box_remove(list.asBox, row.root.widget)
         for (position, row) in rows.enumerated() where position >= index { row.setIndex(position) }
         showNotice()
+        onOptionsChanged()
     }
 
     private func showNotice() {

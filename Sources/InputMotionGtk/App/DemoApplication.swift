@@ -1,0 +1,214 @@
+import CGtk
+import Glibc
+import InputMotionCore
+
+/// The demo as a GNOME application: one instance per application id, command-line options,
+/// the app actions (About, Quit, show-page) and every command's accelerators, the window,
+/// and the `StateKeeper` that remembers it.
+///
+/// A second launch does not open a second window: GApplication hands it to the running
+/// instance, which presents its window and, given `--page=NAME`, switches to that page
+/// (the launch activates `app.show-page` over D-Bus). Validation happens in each launch, so a
+/// bad option fails where it was typed.
+@MainActor
+public final class DemoApplication {
+    public static let id = "io.github.inputmotion.Demo"
+    public static let version = "0.1.0"
+
+    public nonisolated(unsafe) let application: UnsafeMutablePointer<GtkApplication>
+    private var gapplication: UnsafeMutablePointer<GApplication> { im_gapplication(application) }
+    /// The window, once the app was activated.
+    public private(set) var demoWindow: DemoWindow?
+    private var keeper: StateKeeper?
+    private var options = DemoOptions()
+    private var pageGiven = false
+    private var resetState = false
+    private var captureDirectory: String?
+    private var captureStatus: Int32 = 0
+    private let statePath: String?
+
+    /// - Parameters:
+    ///   - flags: `G_APPLICATION_NON_UNIQUE` for a throw-away instance (tests).
+    ///   - statePath: the state file (default: under XDG_STATE_HOME); nil saves nothing.
+    public init(id: String = DemoApplication.id, flags: GApplicationFlags = GApplicationFlags(rawValue: 0),
+                statePath: String? = StateKeeper.defaultPath) {
+        application = gtk_application_new(id, flags)!
+        self.statePath = statePath
+        addOptions()
+        Signal.connectHandleLocalOptions(UnsafeMutableRawPointer(application)) { [unowned self] dict in
+            guard let dict else { return -1 }
+            return self.handleLocalOptions(dict)
+        }
+        Signal.connect(UnsafeMutableRawPointer(application), "startup") { [unowned self] in self.startUp() }
+        Signal.connect(UnsafeMutableRawPointer(application), "activate") { [unowned self] in self.activate() }
+        Signal.connect(UnsafeMutableRawPointer(application), "shutdown") { [unowned self] in self.keeper?.flush() }
+    }
+
+    /// Runs the app with the process's arguments; returns the exit status.
+    public func run(_ arguments: [String] = CommandLine.arguments) -> Int32 {
+        var copies = arguments.map { strdup($0) }
+        defer { copies.forEach { free($0) } }
+        let status = copies.withUnsafeMutableBufferPointer {
+            g_application_run(gapplication, Int32($0.count), $0.baseAddress)
+        }
+        keeper?.flush()
+        return status != 0 ? status : captureStatus
+    }
+
+    deinit { g_object_unref(UnsafeMutableRawPointer(application)) }
+
+    // MARK: Options
+
+    /// Command-line options, registered with GApplication so `--help` lists them. Values
+    /// arrive as strings and DemoOptions validates and words the errors.
+    private func addOptions() {
+        let pages = DemoPage.allCases.map(\.rawValue).joined(separator: ", ")
+        let specs: [(String, GOptionArg, Int32, String, String?)] = [
+            ("page", G_OPTION_ARG_STRING, 0, tr("Page to show first: {pages}").filled(["pages": pages]), tr("NAME")),
+            ("reduced-motion", G_OPTION_ARG_NONE, 0, tr("Jump every animation to its end state"), nil),
+            ("slow-motion", G_OPTION_ARG_STRING, 0, tr("Play every animation FACTOR times slower (a number > 0)"), tr("FACTOR")),
+            ("capture", G_OPTION_ARG_FILENAME, 0, tr("Render every animation as filmstrip and curve PNGs into DIR, then exit"), tr("DIR")),
+            ("reset", G_OPTION_ARG_NONE, 0, tr("Start fresh: forget the saved window, page and texts"), nil),
+            ("version", G_OPTION_ARG_NONE, 0, tr("Print the version and exit"), nil),
+            // G_OPTION_REMAINING: positional arguments, collected only to be refused clearly.
+            ("", G_OPTION_ARG_STRING_ARRAY, Int32(G_OPTION_FLAG_HIDDEN.rawValue), "", nil),
+        ]
+        // GLib keeps pointers to these strings for the life of the process: allocate them once, never free.
+        var entries = specs.map { name, kind, flags, help, argument in
+            GOptionEntry(long_name: strdup(name), short_name: 0, flags: flags, arg: kind, arg_data: nil,
+                         description: strdup(help), arg_description: argument.map { strdup($0) } ?? nil)
+        }
+        entries.append(GOptionEntry())
+        g_application_add_main_option_entries(gapplication, entries)
+    }
+
+    private func handleLocalOptions(_ dict: UnsafeMutablePointer<GVariantDict>) -> Int32 {
+        if g_variant_dict_contains(dict, "version") != 0 {
+            print("inputmotion-demo \(Self.version)")
+            return 0
+        }
+        if g_variant_dict_contains(dict, "") != 0 {
+            printToStandardError("inputmotion-demo: " + tr("takes no file or other argument without a dash; see --help for the options"))
+            return 2
+        }
+        let page = string(dict, "page")
+        do {
+            options = try DemoOptions.parse(page: page, slowMotion: string(dict, "slow-motion"),
+                                            reducedMotion: g_variant_dict_contains(dict, "reduced-motion") != 0)
+        } catch {
+            printToStandardError("inputmotion-demo: \(error)")
+            return 2
+        }
+        pageGiven = page != nil
+        resetState = g_variant_dict_contains(dict, "reset") != 0
+        captureDirectory = filename(dict, "capture")
+        if captureDirectory != nil {
+            // A capture is a batch job: it runs here, beside a running demo if there is one.
+            g_application_set_flags(gapplication, G_APPLICATION_NON_UNIQUE)
+            return -1
+        }
+        var error: UnsafeMutablePointer<GError>?
+        guard g_application_register(gapplication, nil, &error) != 0 else {
+            printToStandardError("inputmotion-demo: \(error.map { String(cString: $0.pointee.message) } ?? "could not register")")
+            if let error { g_error_free(error) }
+            return 1
+        }
+        if g_application_get_is_remote(gapplication) != 0 {
+            if resetState {
+                printToStandardError("inputmotion-demo: --reset: " + tr("InputMotion is already running; quit it first to start fresh"))
+                return 2
+            }
+            if let page { g_action_group_activate_action(im_action_group(UnsafeMutableRawPointer(application)), "show-page", g_variant_new_string(page)) }
+        }
+        return -1  // go on: activate, here or in the running instance
+    }
+
+    private func string(_ dict: UnsafeMutablePointer<GVariantDict>, _ key: String) -> String? {
+        guard let value = im_variant_dict_lookup_string(dict, key) else { return nil }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    /// A filename option ("^ay" in GVariant terms: bytes in the file system's encoding).
+    private func filename(_ dict: UnsafeMutablePointer<GVariantDict>, _ key: String) -> String? {
+        guard let value = im_variant_dict_lookup_filename(dict, key) else { return nil }
+        defer { g_free(value) }
+        return String(cString: value)
+    }
+
+    // MARK: Actions
+
+    private func startUp() {
+        let map = im_action_map(UnsafeMutableRawPointer(application))!
+        addAction(map, "about") { [unowned self] in
+            AboutDialog.present(over: self.demoWindow?.window.widget, version: Self.version)
+        }
+        addAction(map, "quit") { [unowned self] in self.quit() }
+        let type = g_variant_type_new("s")
+        let showPage = g_simple_action_new("show-page", type)!
+        g_variant_type_free(type)
+        Signal.connect(UnsafeMutableRawPointer(showPage), "activate") { [unowned self] parameter in
+            guard let parameter, let page = DemoPage(rawValue: String(cString: g_variant_get_string(OpaquePointer(parameter), nil))) else { return }
+            self.options.page = page
+            self.pageGiven = true
+            self.demoWindow?.show(page: page)
+        }
+        g_action_map_add_action(map, im_action(UnsafeMutableRawPointer(showPage)))
+        g_object_unref(UnsafeMutableRawPointer(showPage))
+        Self.setAccelerators(on: application)
+    }
+
+    /// Sets every command's accelerators on `application` (menus read them from there).
+    public static func setAccelerators(on application: UnsafeMutablePointer<GtkApplication>) {
+        for command in DemoCommand.all {
+            let copies = command.accelerators.map { strdup($0) }
+            defer { copies.forEach { free($0) } }
+            var pointers = copies.map { UnsafePointer<CChar>($0) } + [nil]
+            gtk_application_set_accels_for_action(application, command.action, &pointers)
+        }
+    }
+
+    private func addAction(_ map: OpaquePointer, _ name: String, _ handler: @escaping @MainActor () -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        Signal.connect(UnsafeMutableRawPointer(action), "activate") { (_: UnsafeMutableRawPointer?) in handler() }
+        g_action_map_add_action(map, im_action(UnsafeMutableRawPointer(action)))
+        g_object_unref(UnsafeMutableRawPointer(action))
+    }
+
+    /// Quit (Ctrl+Q): the state is written, every window closes, the app ends.
+    public func quit() {
+        keeper?.flush()
+        if let window = demoWindow?.window.widget { gtk_window_destroy(window.asWindow) }
+        g_application_quit(gapplication)
+    }
+
+    // MARK: Window
+
+    private func activate() {
+        if let demoWindow {
+            demoWindow.present()
+            return
+        }
+        if let captureDirectory {
+            captureStatus = MotionCapture.run(into: captureDirectory, options: options)
+            g_application_quit(gapplication)
+            return
+        }
+        Style.loadOnce()
+        if options.reducedMotion, let settings = gtk_settings_get_default() {
+            // GTK's own animations (page cross-fades, CSS transitions) follow the same choice.
+            im_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
+        }
+        MotionContext.shared.reducedMotionRequested = options.reducedMotion
+        MotionContext.shared.slowMotionFactor = options.slowMotionFactor
+        MotionStateFile.restore()  // tuned motion values from the last run
+        let keeper = StateKeeper(path: statePath)
+        if resetState { keeper.reset() }
+        let state = keeper.load()
+        let created = DemoWindow(options: options, application: application, state: state)
+        keeper.attach(to: created, state: state, restoresPage: !pageGiven)
+        self.keeper = keeper
+        demoWindow = created
+        created.present()
+    }
+}

@@ -1,0 +1,73 @@
+import CGtk
+import InputMotionCore
+
+/// The Keyboard Shortcuts window (GtkShortcutsWindow, Ctrl+?): every `DemoCommand` with an
+/// accelerator and every key hint, grouped as `DemoCommand.Group` says. GTK 4.8 builds a
+/// shortcuts window only from a builder description, so the description is written here from
+/// the command list: a command added there shows up here by itself.
+///
+/// CSS nodes: GtkShortcutsWindow's own (`window.shortcuts`). Accessible role: dialog.
+@MainActor
+enum ShortcutsWindow {
+    /// Opens a new shortcuts window over `parent`; GTK owns it, and closing it (Escape, the
+    /// close button) destroys it.
+    @discardableResult
+    static func present(over parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        guard let builder = gtk_builder_new() else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        var error: UnsafeMutablePointer<GError>?
+        guard gtk_builder_add_from_string(builder, description, -1, &error) != 0,
+              let object = gtk_builder_get_object(builder, "shortcuts"),
+              let window = im_widget(UnsafeMutableRawPointer(object)) else {
+            if let error {
+                printToStandardError("inputmotion-demo: the shortcuts window could not be built: \(String(cString: error.pointee.message))")
+                g_error_free(error)
+            }
+            return nil
+        }
+        gtk_window_set_transient_for(window.asWindow, parent.asWindow)
+        gtk_window_set_modal(window.asWindow, 1)
+        gtk_window_set_destroy_with_parent(window.asWindow, 1)
+        gtk_window_present(window.asWindow)
+        return window
+    }
+
+    /// The builder description: one section, a group per `DemoCommand.Group`.
+    static var description: String {
+        var groups: [DemoCommand.Group: [(String, String)]] = [:]
+        for command in DemoCommand.all where !command.accelerators.isEmpty {
+            groups[command.group, default: []].append((command.accelerators.joined(separator: " "), command.title))
+        }
+        for hint in DemoCommand.keyHints { groups[hint.group, default: []].append((hint.accelerator, hint.title)) }
+        var xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <interface>
+          <object class="GtkShortcutsWindow" id="shortcuts">
+            <child>
+              <object class="GtkShortcutsSection">
+                <property name="section-name">shortcuts</property>
+                <property name="max-height">12</property>
+
+        """
+        for group in DemoCommand.Group.allCases {
+            guard let entries = groups[group] else { continue }
+            xml += "        <child><object class=\"GtkShortcutsGroup\"><property name=\"title\">\(escaped(group.title))</property>\n"
+            for (accelerator, title) in entries {
+                xml += "          <child><object class=\"GtkShortcutsShortcut\"><property name=\"accelerator\">\(escaped(accelerator))</property><property name=\"title\">\(escaped(title))</property></object></child>\n"
+            }
+            xml += "        </object></child>\n"
+        }
+        xml += """
+              </object>
+            </child>
+          </object>
+        </interface>
+
+        """
+        return xml
+    }
+
+    private static func escaped(_ text: String) -> String {
+        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
+    }
+}

@@ -1,0 +1,170 @@
+import CGtk
+import Glibc
+import InputMotionCore
+
+/// Keeps the demo's `SavedState` in its file: loads it at start (setting an unreadable file
+/// aside with one warning line), restores the window, and writes what changed — debounced by
+/// `SaveSchedule` on a one-shot GLib timeout, atomically (g_file_set_contents writes a
+/// temporary file and renames it over the old one), never from per-frame code.
+@MainActor
+public final class StateKeeper {
+    /// The state file, or nil when there is nowhere to keep state (nothing is saved).
+    public let path: String?
+    private var schedule = SaveSchedule()
+    private weak var demo: DemoWindow?
+    private var lastWritten: String?
+    private var connections: [SignalConnection] = []
+
+    /// The state file under XDG_STATE_HOME (or ~/.local/state).
+    public static var defaultPath: String? {
+        StateFileLocation.folder(xdgStateHome: getenv("XDG_STATE_HOME").map { String(cString: $0) },
+                                 home: getenv("HOME").map { String(cString: $0) })
+            .map { $0 + "/" + StateFileLocation.fileName }
+    }
+
+    public init(path: String?) {
+        self.path = path
+    }
+
+    /// Forgets the saved state (`--reset`): the file is removed, the next write starts over.
+    public func reset() {
+        guard let path else { return }
+        _ = unlink(path)
+    }
+
+    /// The saved state, or a fresh one when there is none. A file that cannot be read or does
+    /// not parse is renamed aside, with one warning line on standard error.
+    public func load() -> SavedState {
+        guard let path else { return SavedState() }
+        var contents: UnsafeMutablePointer<CChar>?
+        var length = 0
+        var error: UnsafeMutablePointer<GError>?
+        guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
+            let missing = error.map { $0.pointee.domain == g_file_error_quark() && $0.pointee.code == G_FILE_ERROR_NOENT.rawValue } ?? true
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            if !missing { setAside(path, because: reason) }
+            return SavedState()
+        }
+        defer { g_free(contents) }
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(contents).assumingMemoryBound(to: UInt8.self), count: length)
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            setAside(path, because: "not UTF-8 text")
+            return SavedState()
+        }
+        do {
+            let state = try SavedStateFormat.decode(text)
+            lastWritten = text
+            return state
+        } catch {
+            setAside(path, because: error.description)
+            return SavedState()
+        }
+    }
+
+    private func setAside(_ path: String, because reason: String) {
+        let aside = StateFileLocation.asidePath(for: path, at: Int(time(nil)))
+        let moved = rename(path, aside) == 0
+        printToStandardError("inputmotion-demo: warning: could not read the saved state \(path) (\(reason)); "
+            + (moved ? "moved it to \(aside) and started fresh" : "started fresh"))
+    }
+
+    /// Restores the window's size, maximized state and page and the texts set after
+    /// construction (chat draft, placeholder text), then follows every change.
+    public func attach(to demo: DemoWindow, state: SavedState, restoresPage: Bool) {
+        self.demo = demo
+        let window = demo.window.widget
+        if let width = state.windowWidth, let height = state.windowHeight {
+            gtk_window_set_default_size(window.asWindow, Int32(clamping: width), Int32(clamping: height))
+        }
+        if state.isMaximized { gtk_window_maximize(window.asWindow) }
+        if restoresPage, let page = state.page { demo.show(page: page) }
+        if let chat = demo.view(of: .chat) as? ChatPage {
+            chat.bar.draft = state.chatDraft
+            chat.onConversationChanged = { [weak self] in self?.changed() }
+            connect(UnsafeMutableRawPointer(chat.bar.entry), "changed")
+        }
+        if let poll = demo.view(of: .poll) as? PollPage {
+            poll.onOptionsChanged = { [weak self] in self?.changed() }
+        }
+        if let placeholder = demo.view(of: .placeholder) as? PlaceholderTextPage {
+            placeholder.textView.text = state.placeholderText
+            connect(UnsafeMutableRawPointer(gtk_text_view_get_buffer(placeholder.textView.textView.asTextView)), "changed")
+        }
+        for property in ["notify::default-width", "notify::default-height", "notify::maximized"] {
+            connect(UnsafeMutableRawPointer(window), property)
+        }
+        if let stack = demo.pageArea { connect(UnsafeMutableRawPointer(stack), "notify::visible-child") }
+        // Closing the window writes at once and lets go of the signals.
+        Signal.connect(UnsafeMutableRawPointer(window), "destroy") { [weak self] in
+            self?.flush()
+            self?.connections.forEach { $0.disconnect() }
+            self?.connections = []
+        }
+    }
+
+    /// What the window shows now, as state to save.
+    public func snapshot() -> SavedState {
+        guard let demo else { return SavedState() }
+        let window = demo.window.widget.asWindow
+        var width: Int32 = 0, height: Int32 = 0
+        gtk_window_get_default_size(window, &width, &height)
+        var state = SavedState()
+        if width > 0, height > 0 {
+            state.windowWidth = Int(width)
+            state.windowHeight = Int(height)
+        }
+        state.isMaximized = gtk_window_is_maximized(window) != 0
+        state.page = demo.visiblePage
+        if let chat = demo.view(of: .chat) as? ChatPage {
+            state.chatMessages = chat.chat.messages.map { SavedChatMessage(author: $0.author, text: $0.text) }
+            state.chatDraft = chat.bar.draft
+        }
+        if let poll = demo.view(of: .poll) as? PollPage { state.pollOptions = poll.editor.options }
+        if let placeholder = demo.view(of: .placeholder) as? PlaceholderTextPage { state.placeholderText = placeholder.textView.text }
+        return state
+    }
+
+    /// Something worth saving changed: arm the one-shot timer if none is armed.
+    func changed() {
+        guard path != nil, let delay = schedule.changed(at: Self.now) else { return }
+        MainLoop.after(seconds: delay) { [weak self] in
+            guard let self, self.schedule.timerFired(at: Self.now) else { return }
+            self.write()
+        }
+    }
+
+    /// Writes now if anything is unwritten (quit, window closed).
+    public func flush() {
+        if schedule.flush(at: Self.now) { write() }
+    }
+
+    /// Whether a change is waiting for the timer.
+    public var hasUnwrittenChange: Bool { schedule.hasUnwrittenChange }
+
+    private func write() {
+        guard let path else { return }
+        let text = SavedStateFormat.encode(snapshot())
+        guard text != lastWritten else { return }
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        _ = g_mkdir_with_parents(folder, 0o700)
+        var error: UnsafeMutablePointer<GError>?
+        if g_file_set_contents(path, text, -1, &error) != 0 {
+            lastWritten = text
+        } else if let error {
+            printToStandardError("inputmotion-demo: warning: could not save the state to \(path): \(String(cString: error.pointee.message))")
+            g_error_free(error)
+        }
+    }
+
+    /// Follows `signal` (notify::… carries a GParamSpec; the others carry nothing).
+    private func connect(_ instance: UnsafeMutableRawPointer, _ signal: String) {
+        if signal.hasPrefix("notify::") {
+            connections.append(Signal.connect(instance, signal) { [weak self] (_: UnsafeMutableRawPointer?) in self?.changed() })
+        } else {
+            connections.append(Signal.connect(instance, signal) { [weak self] in self?.changed() })
+        }
+    }
+
+    private static var now: Double { Double(g_get_monotonic_time()) / 1e6 }
+}

@@ -1,0 +1,75 @@
+import CGtk
+
+/// The window's actions: the "win" action group everything a user triggers in the window goes
+/// through. Their accelerators are set on the application from `DemoCommand.all`, so the
+/// primary menu shows them; without an application (tests build the window alone) the actions
+/// still work, only their keys are not bound.
+@MainActor
+public final class WindowActions {
+    private let group: UnsafeMutablePointer<GSimpleActionGroup>
+    private var actionGroup: OpaquePointer { im_action_group(UnsafeMutableRawPointer(group)) }
+
+    /// Inserts the "win" group into `window`, and takes it back when the window is destroyed.
+    init(window: UnsafeMutablePointer<GtkWidget>) {
+        group = g_simple_action_group_new()!
+        gtk_widget_insert_action_group(window, "win", actionGroup)
+        g_object_unref(UnsafeMutableRawPointer(group))  // the window holds it now
+        // Without this the group outlived the finalized window (its muxer kept a reference),
+        // and with it the handlers' closures.
+        Signal.connect(UnsafeMutableRawPointer(window), "destroy") {
+            gtk_widget_insert_action_group(window, "win", nil)
+        }
+    }
+
+    /// A plain action: `win.NAME`.
+    public func add(_ name: String, _ handler: @escaping @MainActor () -> Void) {
+        let action = g_simple_action_new(name, nil)!
+        Signal.connect(UnsafeMutableRawPointer(action), "activate") { _ in handler() }
+        insert(action)
+    }
+
+    /// An action with a string parameter: `win.NAME::value` (or `win.NAME('value')`).
+    public func add(_ name: String, string handler: @escaping @MainActor (String) -> Void) {
+        let type = g_variant_type_new("s")
+        let action = g_simple_action_new(name, type)!
+        g_variant_type_free(type)
+        Signal.connect(UnsafeMutableRawPointer(action), "activate") { parameter in
+            guard let parameter else { return }
+            handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+        }
+        insert(action)
+    }
+
+    /// A stateful boolean action: activating it toggles it (GSimpleAction's own activate) and
+    /// "change-state" applies the new state.
+    public func addToggle(_ name: String, initially on: Bool, apply: @escaping @MainActor (Bool) -> Void) {
+        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(on ? 1 : 0))!
+        Signal.connect(UnsafeMutableRawPointer(action), "change-state") { value in
+            guard let value else { return }
+            let variant = OpaquePointer(value)
+            g_simple_action_set_state(action, variant)
+            apply(g_variant_get_boolean(variant) != 0)
+        }
+        insert(action)
+    }
+
+    /// Activates `win.NAME` as its menu item or accelerator does.
+    public func activate(_ name: String, string parameter: String? = nil) {
+        g_action_group_activate_action(actionGroup, name, parameter.map { g_variant_new_string($0) })
+    }
+
+    /// The state of a boolean action (false for an unknown one).
+    public func isOn(_ name: String) -> Bool {
+        guard let state = g_action_group_get_action_state(actionGroup, name) else { return false }
+        defer { g_variant_unref(state) }
+        return g_variant_get_boolean(state) != 0
+    }
+
+    /// Whether `win.NAME` exists.
+    public func has(_ name: String) -> Bool { g_action_group_has_action(actionGroup, name) != 0 }
+
+    private func insert(_ action: OpaquePointer) {
+        g_action_map_add_action(im_action_map(UnsafeMutableRawPointer(group)), im_action(UnsafeMutableRawPointer(action)))
+        g_object_unref(UnsafeMutableRawPointer(action))  // the group holds it now
+    }
+}
