@@ -26,14 +26,16 @@ public struct DemoOptions: Sendable, Equatable {
         var options = DemoOptions(reducedMotion: reducedMotion)
         if let page {
             guard let chosen = DemoPage(rawValue: page) else {
-                throw DemoOptionError(option: "--page", message: "unknown page \(quoted(page)); choose one of: \(DemoPage.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw DemoOptionError(option: "--page", message: tr("unknown page {name}; choose one of: {pages}")
+                    .filled(["name": quoted(page), "pages": DemoPage.allCases.map(\.rawValue).joined(separator: ", ")]))
             }
             options.page = chosen
         }
         if let slowMotion {
             // Double("inf") and Double("nan") parse, but stretch nothing sensibly: only finite factors > 0.
             guard let factor = Double(slowMotion), factor.isFinite, factor > 0 else {
-                throw DemoOptionError(option: "--slow-motion", message: "\(quoted(slowMotion)) is not a number greater than 0 (for example --slow-motion=10 plays every animation ten times slower)")
+                throw DemoOptionError(option: "--slow-motion", message: tr("{value} is not a number greater than 0 (for example --slow-motion=10 plays every animation ten times slower)")
+                    .filled(["value": quoted(slowMotion)]))
             }
             options.slowMotionFactor = factor
         }

@@ -5,11 +5,11 @@ public enum DemoPage: String, CaseIterable, Sendable {
     /// The title shown in the sidebar.
     public var title: String {
         switch self {
-        case .floating: "Floating labels"
-        case .placeholder: "Placeholder text"
-        case .login: "Login"
-        case .chat: "Chat"
-        case .poll: "Poll"
+        case .floating: tr("Floating labels")
+        case .placeholder: tr("Placeholder text")
+        case .login: tr("Login")
+        case .chat: tr("Chat")
+        case .poll: tr("Poll")
         }
     }
 

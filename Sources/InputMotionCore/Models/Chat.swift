@@ -16,7 +16,7 @@ public struct Chat: Sendable, Hashable {
     public init(
         partnerName: String,
         messages: [(author: ChatMessage.Author, text: String)] = [],
-        cannedReplies: [String] = ["Sounds good!", "Ha, tell me more.", "On my way."],
+        cannedReplies: [String] = [tr("Sounds good!"), tr("Ha, tell me more."), tr("On my way.")],
         replyDelay: Double = 1.2
     ) {
         self.partnerName = partnerName

@@ -89,13 +89,13 @@ public struct KeyboardLayout: Sendable, Hashable {
     public func accessibleName(for key: KeyboardKey) -> String {
         switch key {
         case .character: label(for: key)
-        case .shift: "Shift"
-        case .backspace: "Backspace"
-        case .space: "Space"
-        case .returnKey: "Return"
-        case .switchPage: page == .letters ? "Digits and symbols" : "Letters"
-        case .switchLanguage: language == .english ? "Korean" : "English"
-        case .hide: "Hide keyboard"
+        case .shift: tr("Shift")
+        case .backspace: tr("Backspace")
+        case .space: tr("Space")
+        case .returnKey: tr("Return")
+        case .switchPage: page == .letters ? tr("Digits and symbols") : tr("Letters")
+        case .switchLanguage: language == .english ? tr("Korean") : tr("English")
+        case .hide: tr("Hide keyboard")
         }
     }
 

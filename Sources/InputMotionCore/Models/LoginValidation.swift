@@ -1,15 +1,16 @@
 /// The login form's validation: which field is wrong first, and what to tell the user.
 public enum LoginValidation {
     /// Shown under an empty email field.
-    public static let missingEmailMessage = "Enter your email address."
+    public static var missingEmailMessage: String { tr("Enter your email address.") }
     /// Shown under an email field whose text is not an email address.
-    public static let invalidEmailMessage = "Enter an email address like name@example.com."
+    public static var invalidEmailMessage: String { tr("Enter an email address like name@example.com.") }
     /// Shown under an empty password field.
-    public static let missingPasswordMessage = "Enter your password."
+    public static var missingPasswordMessage: String { tr("Enter your password.") }
 
     /// Shown under a password shorter than `rule` allows.
     public static func shortPasswordMessage(_ rule: PasswordRule) -> String {
-        "Password must be at least \(rule.minimumLength) characters."
+        trn("Password must be at least {count} character.", "Password must be at least {count} characters.", rule.minimumLength)
+            .filled(["count": "\(rule.minimumLength)"])
     }
 
     /// The first invalid field (email before password, the order the user fills them in)

@@ -11,7 +11,10 @@ public struct PollEditor: Sendable, Hashable {
     /// Options at indices below this are never removed by Backspace (a poll needs two).
     public static let firstRemovableIndex = minimumOptionCount
     /// Shown when Return is pressed in the last option of a full poll.
-    public static let capMessage = "A poll can have at most \(maximumOptionCount) options."
+    public static var capMessage: String {
+        trn("A poll can have at most {count} option.", "A poll can have at most {count} options.", maximumOptionCount)
+            .filled(["count": "\(maximumOptionCount)"])
+    }
 
     /// The options' texts, in order.
     public private(set) var options: [String]
@@ -42,7 +45,7 @@ public struct PollEditor: Sendable, Hashable {
     public static func prefix(for index: Int) -> String { "\(index + 1)" }
 
     /// The placeholder of option `index` ("Option 1" for index 0).
-    public static func placeholder(for index: Int) -> String { "Option \(index + 1)" }
+    public static func placeholder(for index: Int) -> String { tr("Option {number}").filled(["number": "\(index + 1)"]) }
 
     /// Records the text the user typed into option `index`. Out-of-range indices are ignored.
     public mutating func setText(_ text: String, at index: Int) {

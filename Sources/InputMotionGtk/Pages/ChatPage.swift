@@ -17,13 +17,13 @@ import InputMotionCore
 @MainActor
 final class ChatPage: KeyboardHosting {
     /// The demo conversation.
-    static let demoChat = Chat(partnerName: "Maya", messages: [
-        (.partner, "Hi! Are we still on for Saturday?"),
-        (.me, "Yes! Where do you want to meet?"),
-        (.partner, "How about the café by the river, the one with the blue door and the tiny garden at the back? They open at nine and the croissants go fast."),
-        (.me, "Perfect, see you at nine."),
-        (.partner, "Type a reply below: the keyboard slides up and the message bar rides on it."),
-    ])
+    static var demoChat: Chat { Chat(partnerName: tr("Maya"), messages: [
+        (.partner, tr("Hi! Are we still on for Saturday?")),
+        (.me, tr("Yes! Where do you want to meet?")),
+        (.partner, tr("How about the café by the river, the one with the blue door and the tiny garden at the back? They open at nine and the croissants go fast.")),
+        (.me, tr("Perfect, see you at nine.")),
+        (.partner, tr("Type a reply below: the keyboard slides up and the message bar rides on it.")),
+    ]) }
 
     /// The demo conversation, or the one a previous run saved.
     static func restoredChat(_ saved: [SavedChatMessage]?) -> Chat {
@@ -56,8 +56,8 @@ final class ChatPage: KeyboardHosting {
         gtk_widget_add_css_class(header, "chat-header")
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
         gtk_widget_add_css_class(backButton, "flat")
-        im_accessible_set_label(backButton, "Back")
-        gtk_widget_set_tooltip_text(backButton, "Back: stop typing and put the keyboard away")
+        im_accessible_set_label(backButton, tr("Back"))
+        gtk_widget_set_tooltip_text(backButton, tr("Back: stop typing and put the keyboard away"))
         let name = gtk_label_new(chat.partnerName)!
         gtk_widget_add_css_class(name, "chat-partner")
         gtk_label_set_xalign(name.asLabel, 0)

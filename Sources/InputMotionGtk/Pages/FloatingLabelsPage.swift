@@ -21,10 +21,10 @@ final class FloatingLabelsPage: DemoPageView {
         let rightToLeft = FloatingLabelEntry(title: "الاسم الكامل")  // "Full name", in Arabic
         rightToLeft.setRightToLeft(true)
         fields = [
-            FloatingLabelEntry(title: "Name"),
-            FloatingLabelEntry(title: "Password", kind: .password),
-            FloatingLabelEntry(title: "City", text: "Lisbon"),
-            FloatingLabelEntry(title: "Name as it should appear on your badge"),
+            FloatingLabelEntry(title: tr("Name")),
+            FloatingLabelEntry(title: tr("Password"), kind: .password),
+            FloatingLabelEntry(title: tr("City"), text: tr("Lisbon")),
+            FloatingLabelEntry(title: tr("Name as it should appear on your badge")),
             rightToLeft,
         ]
         let order = FormFocusOrder(fieldCount: fields.count)

@@ -10,9 +10,9 @@ import InputMotionCore
 @MainActor
 final class LoginPage: DemoPageView {
     let root: Widget
-    let avatar = AvatarView(accessibleName: "Your avatar")
-    let email = FloatingLabelEntry(title: "Email", returnAction: LoginForm.returnAction(in: .email))
-    let password = FloatingLabelEntry(title: "Password", kind: .password, returnAction: LoginForm.returnAction(in: .password))
+    let avatar = AvatarView(accessibleName: tr("Your avatar"))
+    let email = FloatingLabelEntry(title: tr("Email"), returnAction: LoginForm.returnAction(in: .email))
+    let password = FloatingLabelEntry(title: tr("Password"), kind: .password, returnAction: LoginForm.returnAction(in: .password))
     let loginButton: UnsafeMutablePointer<GtkWidget>
     let logOutButton: UnsafeMutablePointer<GtkWidget>
     let status: UnsafeMutablePointer<GtkWidget>
@@ -32,8 +32,8 @@ final class LoginPage: DemoPageView {
         gtk_box_append(fields.asBox, password.root.widget)
         gtk_entry_set_input_purpose(im_entry(email.entry), GTK_INPUT_PURPOSE_EMAIL)
 
-        loginButton = gtk_button_new_with_label("LOGIN")
-        logOutButton = gtk_button_new_with_label("Log out")
+        loginButton = gtk_button_new_with_label(tr("LOGIN"))
+        logOutButton = gtk_button_new_with_label(tr("Log out"))
         for button in [loginButton, logOutButton] {
             gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
             gtk_widget_set_margin_top(button, 30)
@@ -112,7 +112,7 @@ final class LoginPage: DemoPageView {
         case .loggedIn:
             gtk_widget_set_visible(loginButton, 0)
             gtk_widget_set_visible(logOutButton, 1)
-            gtk_label_set_text(status.asLabel, "Logged in as \(model.email)")
+            gtk_label_set_text(status.asLabel, tr("Logged in as {email}").filled(["email": model.email]))
             gtk_widget_set_visible(status, 1)
             // Focus first: a focused entry made insensitive loses focus abruptly (GTK warns).
             _ = gtk_widget_grab_focus(logOutButton)

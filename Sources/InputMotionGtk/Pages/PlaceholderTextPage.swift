@@ -5,7 +5,7 @@ import InputMotionCore
 @MainActor
 final class PlaceholderTextPage: DemoPageView {
     let root: Widget
-    let textView = PlaceholderTextView(placeholder: "Enter a value", accessibleName: "Value")
+    let textView = PlaceholderTextView(placeholder: tr("Enter a value"), accessibleName: tr("Value"))
 
     init() {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -15,7 +15,7 @@ final class PlaceholderTextPage: DemoPageView {
         }
         gtk_widget_set_size_request(textView.root.widget, -1, 200)
         gtk_box_append(box.asBox, textView.root.widget)
-        let note = gtk_label_new("The placeholder stays under the caret until you type, and comes back when the text is empty.")!
+        let note = gtk_label_new(tr("The placeholder stays under the caret until you type, and comes back when the text is empty."))!
         gtk_label_set_wrap(note.asLabel, 1)
         gtk_label_set_xalign(note.asLabel, 0)
         gtk_widget_add_css_class(note, "dim-label")

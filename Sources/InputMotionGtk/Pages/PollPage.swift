@@ -39,7 +39,7 @@ final class PollPage: KeyboardHosting {
         keyboardHost = KeyboardHost(content: content.widget)
         root = keyboardHost.root
 
-        heading = gtk_label_new("Options")!
+        heading = gtk_label_new(tr("Options"))!
         gtk_widget_add_css_class(heading, "page-title")
         gtk_label_set_xalign(heading.asLabel, 0)
         gtk_widget_set_margin_start(heading, 20)

@@ -37,10 +37,10 @@ final class ChatMessageBar {
         gtk_widget_set_hexpand(entry, 1)
         gtk_widget_set_size_request(entry, -1, Self.entryHeight)
         gtk_widget_set_valign(entry, GTK_ALIGN_CENTER)
-        im_object_set_string(UnsafeMutableRawPointer(entry), "placeholder-text", "Message")
-        im_accessible_set_label(entry, "Message")
+        im_object_set_string(UnsafeMutableRawPointer(entry), "placeholder-text", tr("Message"))
+        im_accessible_set_label(entry, tr("Message"))
 
-        sendButton = gtk_button_new_with_label("Send")
+        sendButton = gtk_button_new_with_label(tr("Send"))
         gtk_widget_add_css_class(sendButton, "suggested-action")
         gtk_widget_add_css_class(sendButton, "send-button")
         gtk_widget_set_valign(sendButton, GTK_ALIGN_CENTER)

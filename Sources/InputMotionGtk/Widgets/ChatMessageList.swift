@@ -28,7 +28,7 @@ final class ChatMessageList {
         // Few messages sit at the bottom, next to the message bar, as in a chat app.
         gtk_widget_set_valign(column, GTK_ALIGN_END)
         gtk_scrolled_window_set_child(scroller.asScrolledWindow, column)
-        im_accessible_set_label(scroller, "Messages")
+        im_accessible_set_label(scroller, tr("Messages"))
     }
 
     /// Appends a bubble. `reveal`: scroll to it even if the list was scrolled up.

@@ -24,7 +24,7 @@ public final class FramePacingOverlay {
         gtk_widget_set_margin_end(area, 12)
         gtk_widget_set_can_target(area, 0)
         gtk_widget_set_visible(area, 0)
-        im_accessible_set_label(area, "Frame pacing")
+        im_accessible_set_label(area, tr("Frame pacing"))
 
         Drawing.setDrawFunction(of: area) { [weak self] cairo, width, height in self?.draw(cairo, width: width, height: height) }
     }
@@ -95,6 +95,8 @@ public final class FramePacingOverlay {
         setThemeColor(cr, "theme_base_color")
         cairo_move_to(cr, left, 18)
         let frames = pacing.intervals.count
-        cairo_show_text(cr, "Last second: \(frames) frames, \(pacing.lateFrameCount) late")
+        let summary = trn("Last second: {frames} frame", "Last second: {frames} frames", frames).filled(["frames": "\(frames)"])
+            + trn(", {late} late", ", {late} late", pacing.lateFrameCount).filled(["late": "\(pacing.lateFrameCount)"])
+        cairo_show_text(cr, summary)
     }
 }

@@ -39,7 +39,7 @@ public final class KeyboardPanelView {
         // Keyboard layouts read left to right in every locale, as phone keyboards do.
         gtk_widget_set_direction(grid, GTK_TEXT_DIR_LTR)
         // The keys are buttons in a group; the panel itself is not a control.
-        im_accessible_set_label(grid, "On-screen keyboard")
+        im_accessible_set_label(grid, tr("On-screen keyboard"))
 
         var keys: [[UnsafeMutablePointer<GtkWidget>]] = []
         for (row, places) in KeyboardLayout.letterRows.enumerated() {

@@ -24,7 +24,7 @@ final class MessageBubble {
         let mine = message.author == .me
         gtk_widget_add_css_class(label, mine ? "mine" : "theirs")
         gtk_widget_set_halign(label, mine ? GTK_ALIGN_END : GTK_ALIGN_START)
-        im_accessible_set_description(label, mine ? "You" : partnerName)
+        im_accessible_set_description(label, mine ? tr("You") : partnerName)
     }
 
     /// The bubble's text.
