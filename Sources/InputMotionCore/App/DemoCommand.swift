@@ -8,7 +8,8 @@
 ///   are built from this list, so neither can forget one.
 /// - ``action`` is a detailed GAction name (`win.slow-motion`, `win.show-page::chat`); the
 ///   accelerators are GTK accelerator strings (`<Control><Shift>s`).
-/// - Keys that are not actions (F6 and Escape, which the keyboard panel handles itself) are
+/// - Keys that are not actions (F10, which GTK gives the primary menu; F6 and Escape, which
+///   the keyboard panel handles itself) are
 ///   ``keyHints``: listed in the shortcuts window, not bound here.
 public struct DemoCommand: Sendable, Equatable {
     /// Where a command shows up.
@@ -57,7 +58,6 @@ public struct DemoCommand: Sendable, Equatable {
         }
         + [
             DemoCommand("win.go-back", tr("Back to the pages (narrow window)"), ["<Alt>Left"], .pages),
-            DemoCommand("win.show-primary-menu", tr("Open the main menu"), ["F10"], .general),
             DemoCommand("win.show-shortcuts", tr("Keyboard Shortcuts"), ["<Control>question"], .general, menuSection: 1),
             DemoCommand("app.about", tr("About InputMotion"), [], .general, menuSection: 1),
             DemoCommand("win.close", tr("Close the window"), ["<Control>w"], .general),
@@ -68,6 +68,8 @@ public struct DemoCommand: Sendable, Equatable {
     /// Keys handled by widgets rather than actions, for the shortcuts window: (accelerator, title, group).
     public static var keyHints: [(accelerator: String, title: String, group: Group)] {
         [
+            // GTK binds F10 itself, to the window's primary menu button.
+            ("F10", tr("Open the main menu"), .general),
             ("F6", tr("Move between the text field and the keyboard's keys"), .keyboard),
             ("Escape", tr("Hide the on-screen keyboard, or go back to the pages"), .keyboard),
         ]

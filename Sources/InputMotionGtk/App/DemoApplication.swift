@@ -35,13 +35,22 @@ public final class DemoApplication {
         application = gtk_application_new(id, flags)!
         self.statePath = statePath
         addOptions()
-        Signal.connectHandleLocalOptions(UnsafeMutableRawPointer(application)) { [unowned self] dict in
-            guard let dict else { return -1 }
+        Signal.connectHandleLocalOptions(UnsafeMutableRawPointer(application)) { [weak self] dict in
+            guard let self, let dict else { return -1 }
             return self.handleLocalOptions(dict)
         }
-        Signal.connect(UnsafeMutableRawPointer(application), "startup") { [unowned self] in self.startUp() }
-        Signal.connect(UnsafeMutableRawPointer(application), "activate") { [unowned self] in self.activate() }
-        Signal.connect(UnsafeMutableRawPointer(application), "shutdown") { [unowned self] in self.keeper?.flush() }
+        Signal.connect(UnsafeMutableRawPointer(application), "startup") { [weak self] in self?.startUp() }
+        Signal.connect(UnsafeMutableRawPointer(application), "activate") { [weak self] in self?.activate() }
+        Signal.connect(UnsafeMutableRawPointer(application), "shutdown") { [weak self] in self?.keeper?.flush() }
+        // A closed window (Ctrl+W, the close button) leaves the app: its state is written, and
+        // a later activation opens a new one. GTK emits "destroy" only when the last
+        // reference goes, and DemoWindow holds one, so "window-removed" is the moment.
+        Signal.connect(UnsafeMutableRawPointer(application), "window-removed") { [weak self] window in
+            guard let self, let demo = self.demoWindow, window == demo.window.raw else { return }
+            self.keeper?.flush()
+            self.keeper = nil
+            self.demoWindow = nil
+        }
     }
 
     /// Runs the app with the process's arguments; returns the exit status.
@@ -140,15 +149,15 @@ public final class DemoApplication {
 
     private func startUp() {
         let map = im_action_map(UnsafeMutableRawPointer(application))!
-        addAction(map, "about") { [unowned self] in
-            AboutDialog.present(over: self.demoWindow?.window.widget, version: Self.version)
+        addAction(map, "about") { [weak self] in
+            AboutDialog.present(over: self?.demoWindow?.window.widget, version: Self.version)
         }
-        addAction(map, "quit") { [unowned self] in self.quit() }
+        addAction(map, "quit") { [weak self] in self?.quit() }
         let type = g_variant_type_new("s")
         let showPage = g_simple_action_new("show-page", type)!
         g_variant_type_free(type)
-        Signal.connect(UnsafeMutableRawPointer(showPage), "activate") { [unowned self] parameter in
-            guard let parameter, let page = DemoPage(rawValue: String(cString: g_variant_get_string(OpaquePointer(parameter), nil))) else { return }
+        Signal.connect(UnsafeMutableRawPointer(showPage), "activate") { [weak self] parameter in
+            guard let self, let parameter, let page = DemoPage(rawValue: String(cString: g_variant_get_string(OpaquePointer(parameter), nil))) else { return }
             self.options.page = page
             self.pageGiven = true
             self.demoWindow?.show(page: page)

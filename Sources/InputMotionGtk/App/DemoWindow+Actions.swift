@@ -10,7 +10,6 @@ extension DemoWindow {
             self?.show(page: page)
         })
         actions.add("toggle-keyboard") { [weak self] in self?.toggleKeyboard() }
-        actions.add("show-primary-menu") { [weak self] in self?.primaryMenu.popUp() }
         actions.add("show-shortcuts") { [weak self] in
             guard let self else { return }
             ShortcutsWindow.present(over: self.window.widget)

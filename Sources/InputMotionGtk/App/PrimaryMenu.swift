@@ -3,7 +3,7 @@ import InputMotionCore
 
 /// The header bar's primary menu (`open-menu-symbolic`): every `DemoCommand` with a menu
 /// section, in sections, each item showing its accelerator (GTK reads it from the
-/// application). F10 opens it (`win.show-primary-menu`).
+/// application). F10 opens it: it is the window's primary menu, which GTK binds to F10.
 ///
 /// CSS nodes: the GtkMenuButton's own (`menubutton > button.image-button`). Accessible role:
 /// button, named "Main Menu".
@@ -26,12 +26,10 @@ final class PrimaryMenu {
         gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
         gtk_menu_button_set_menu_model(OpaquePointer(button), im_menu_model(UnsafeMutableRawPointer(menu)))
         g_object_unref(UnsafeMutableRawPointer(menu))
+        gtk_menu_button_set_primary(OpaquePointer(button), 1)
         gtk_widget_set_tooltip_text(button, tr("Main Menu"))
         im_accessible_set_label(button, tr("Main Menu"))
     }
-
-    /// Opens the menu (F10).
-    func popUp() { gtk_menu_button_popup(OpaquePointer(button)) }
 
     /// Whether the menu is open.
     var isOpen: Bool {

@@ -1,0 +1,72 @@
+import CGtk
+import Foundation
+import XCTest
+@testable import InputMotionGtk
+
+/// Helpers for tests of the whole app: real processes, real key presses (xdotool on Xvfb),
+/// the app's toplevel windows.
+@MainActor
+enum AppTest {
+    /// The built demo binary, beside the test bundle.
+    static var demoBinary: String {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo").path
+    }
+
+    /// A fresh folder under the temporary directory.
+    static func temporaryFolder() -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inputmotion-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// Runs a command to its end and returns its standard output (the main loop waits meanwhile;
+    /// X events queue up and are handled on the next iteration).
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String]) -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let out = Pipe()
+        process.standardOutput = out
+        do { try process.run() } catch { XCTFail("cannot run \(executable): \(error)"); return "" }
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The X window of this process titled `title` (GTK sets _NET_WM_PID on its windows).
+    static func xWindow(titled title: String, pid: Int32 = getpid()) -> String? {
+        run("/usr/bin/xdotool", ["search", "--pid", "\(pid)", "--name", "^\(title)$"])
+            .split(separator: "\n").last.map(String.init)
+    }
+
+    /// Presses `keys` (xdotool names, e.g. "ctrl+shift+s") with `window` focused, as a user does.
+    static func press(_ keys: String, in window: String) {
+        run("/usr/bin/xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", keys])
+    }
+
+    /// The names (class names unless set) of GTK's visible toplevel windows.
+    static var visibleToplevels: [String] {
+        let list = gtk_window_get_toplevels()
+        var names: [String] = []
+        for index in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, index) else { continue }
+            let widget = im_widget(item)!
+            if gtk_widget_get_visible(widget) != 0 { names.append(String(cString: gtk_widget_get_name(widget))) }
+            g_object_unref(item)
+        }
+        return names
+    }
+
+    /// The visible toplevel named `name`, if any.
+    static func toplevel(named name: String) -> UnsafeMutablePointer<GtkWidget>? {
+        let list = gtk_window_get_toplevels()
+        for index in 0..<g_list_model_get_n_items(list) {
+            guard let item = g_list_model_get_item(list, index) else { continue }
+            defer { g_object_unref(item) }
+            let widget = im_widget(item)!
+            if gtk_widget_get_visible(widget) != 0, String(cString: gtk_widget_get_name(widget)) == name { return widget }
+        }
+        return nil
+    }
+}
