@@ -13,7 +13,7 @@ enum AppTest {
     }
 
     /// A fresh folder under the temporary directory.
-    static func temporaryFolder() -> URL {
+    nonisolated static func temporaryFolder() -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inputmotion-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
@@ -36,7 +36,7 @@ enum AppTest {
 
     /// The X window of this process titled `title` (GTK sets _NET_WM_PID on its windows).
     static func xWindow(titled title: String, pid: Int32 = getpid()) -> String? {
-        run("/usr/bin/xdotool", ["search", "--pid", "\(pid)", "--name", "^\(title)$"])
+        run("/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)", "--name", "^\(title)$"])
             .split(separator: "\n").last.map(String.init)
     }
 

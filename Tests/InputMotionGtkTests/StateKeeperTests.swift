@@ -1,0 +1,146 @@
+import CGtk
+import Foundation
+import Glibc
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+/// What the demo remembers: written soon after a change without a flush, restored on the
+/// next start, kept through kill -9, and an unreadable file set aside with one warning.
+final class StateKeeperTests: XCTestCase {
+    /// Opens a window as the app does: the keeper loads, the window is built from the state,
+    /// the keeper restores the rest and follows changes.
+    @MainActor
+    private static func openWindow(_ path: String) -> (DemoWindow, StateKeeper) {
+        GtkTest.setUp()
+        let keeper = StateKeeper(path: path)
+        let state = keeper.load()
+        let demo = DemoWindow(options: DemoOptions(), state: state)
+        keeper.attach(to: demo, state: state, restoresPage: true)
+        GtkTest.show(demo.window.widget)
+        return (demo, keeper)
+    }
+
+    @MainActor
+    private static func fileText(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
+
+    /// Everything typed survives closing and opening again; the password never reaches the file.
+    func testStateSurvivesARestart() {
+        MainActor.assumeIsolated {
+            let folder = AppTest.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let path = folder.appendingPathComponent("inputmotion/state.ini").path
+            do {
+                let (demo, keeper) = Self.openWindow(path)
+                defer { withExtendedLifetime(keeper) {} }
+                gtk_window_set_default_size(demo.window.widget.asWindowForTests, 1000, 700)
+                demo.show(page: .chat)
+                let chat = demo.view(of: .chat) as! ChatPage
+                chat.bar.draft = "sent; with a semicolon"
+                im_signal_emit_simple(UnsafeMutableRawPointer(chat.bar.entry), "activate")  // Return
+                chat.bar.draft = "half a thought"
+                let poll = demo.view(of: .poll) as! PollPage
+                gtk_editable_set_text(poll.rows[0].entry.asEditableForTests, "Tea")
+                gtk_editable_set_text(poll.rows[1].entry.asEditableForTests, "Coffee")
+                poll.pressReturn(in: 2)  // a fourth option
+                (demo.view(of: .placeholder) as! PlaceholderTextPage).textView.text = "line one\nline two"
+                let login = demo.view(of: .login) as! LoginPage
+                login.password.text = "analytical-engine"
+                // Written by the debounce timer, no flush: within a second, so within 10 s.
+                XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(path)?.contains("half a thought") == true }, timeout: 10))
+                gtk_window_destroy(demo.window.widget.asWindowForTests)
+                MainLoop.drain()
+            }
+            let text = Self.fileText(path) ?? ""
+            XCTAssertFalse(text.contains("analytical"), "the password is never saved")
+            let (demo, keeper) = Self.openWindow(path)
+            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain(); withExtendedLifetime(keeper) {} }
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(demo.window.widget.asWindowForTests, &width, &height)
+            XCTAssertEqual([width, height], [1000, 700])
+            XCTAssertEqual(demo.visiblePage, .chat)
+            let chat = demo.view(of: .chat) as! ChatPage
+            XCTAssertEqual(chat.bar.draft, "half a thought")
+            XCTAssertEqual(chat.chat.messages.count, 5 + 1, "the demo's five and the one sent (its reply had not come)")
+            XCTAssertEqual(chat.chat.messages.last?.text, "sent; with a semicolon")
+            XCTAssertEqual(chat.chat.messages.last?.author, .me)
+            XCTAssertEqual((demo.view(of: .poll) as! PollPage).editor.options, ["Tea", "Coffee", "", ""])
+            XCTAssertEqual((demo.view(of: .placeholder) as! PlaceholderTextPage).textView.text, "line one\nline two")
+            XCTAssertEqual((demo.view(of: .login) as! LoginPage).password.text, "")
+        }
+    }
+
+    /// A state file that does not parse: one warning line on standard error, the file moved
+    /// aside (not overwritten), and the app starts fresh and works.
+    func testCorruptStateFileGivesOneWarningAndAFreshStart() throws {
+        let folder = AppTest.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("state.ini").path
+        try "[Window]\nwidth=wide\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let log = folder.appendingPathComponent("stderr.txt").path
+        MainActor.assumeIsolated {
+            // Standard error into a file for the load, then back.
+            let saved = dup(2)
+            let file = Glibc.open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            dup2(file, 2)
+            let (demo, keeper) = Self.openWindow(path)
+            dup2(saved, 2)
+            Glibc.close(file)
+            Glibc.close(saved)
+            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            let lines = (Self.fileText(log) ?? "").split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, "\(lines)")
+            XCTAssertTrue(lines.first?.contains("warning: could not read the saved state \(path) (line 2: ") == true, "\(lines)")
+            let aside = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasPrefix("state.ini.unreadable-") } ?? []
+            XCTAssertEqual(aside.count, 1, "set aside")
+            XCTAssertEqual(Self.fileText(folder.appendingPathComponent(aside.first ?? "").path), "[Window]\nwidth=wide\n", "kept as it was")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+            XCTAssertEqual(demo.visiblePage, .floating, "a fresh start")
+            // And it works: a change is written to a new file.
+            (demo.view(of: .placeholder) as! PlaceholderTextPage).textView.text = "fresh"
+            keeper.flush()
+            XCTAssertEqual(try? SavedStateFormat.decode(Self.fileText(path) ?? "").placeholderText, "fresh")
+        }
+    }
+
+    /// The real app, typed into for real, then killed with SIGKILL: what was typed is in the
+    /// file, and the next start shows it. The app runs on its own session bus.
+    func testTypedTextSurvivesKillDashNine() throws {
+        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        let folder = AppTest.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pidFile = folder.appendingPathComponent("pid").path
+        let path = folder.appendingPathComponent("inputmotion/state.ini").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+        // exec keeps the shell's pid for the demo, so the test knows which process to kill.
+        process.arguments = ["--", "sh", "-c", "echo $$ > \"$0\"; exec \"$1\" --page=placeholder", pidFile, MainActor.assumeIsolated { AppTest.demoBinary }]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = folder.path
+        process.environment = environment
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(pidFile)?.hasSuffix("\n") == true }, timeout: 30))
+            guard let pid = Int32((Self.fileText(pidFile) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) else { return XCTFail("no pid") }
+            var window: String?
+            XCTAssertTrue(MainLoop.iterate(until: { window = AppTest.xWindow(titled: "InputMotion", pid: pid); return window != nil }, timeout: 60))
+            guard let window else { return }
+            AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", window, "type", "--delay", "20", "kept through kill"])
+            XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(path)?.contains("text=kept through kill") == true }, timeout: 20),
+                          "written by the debounce, without quitting")
+            kill(pid, SIGKILL)
+            XCTAssertTrue(MainLoop.iterate(until: { !process.isRunning }, timeout: 30))
+
+            let (demo, _) = Self.openWindow(path)
+            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            XCTAssertEqual(demo.visiblePage, .placeholder)
+            XCTAssertEqual((demo.view(of: .placeholder) as! PlaceholderTextPage).textView.text, "kept through kill")
+        }
+    }
+}
+
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    var asEditableForTests: OpaquePointer { im_editable(self) }
+}
