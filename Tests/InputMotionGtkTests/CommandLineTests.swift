@@ -67,3 +67,24 @@ final class CommandLineTests: XCTestCase {
         XCTAssertEqual(result.out, "inputmotion-demo 0.1.0\n")
     }
 }
+
+/// Arguments the demo does not take, and starting fresh.
+final class CommandLineArgumentTests: XCTestCase {
+    private var demo: String { URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo").path }
+
+    func testPositionalArgumentsAreRefusedWithOneLine() throws {
+        for arguments in [["extra"], ["--page=chat", "notes.txt"], ["--", "file"]] {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: demo)
+            process.arguments = arguments
+            let err = Pipe()
+            process.standardError = err
+            process.standardOutput = Pipe()
+            try process.run()
+            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 2, "\(arguments)")
+            XCTAssertEqual(text, "inputmotion-demo: takes no file or other argument without a dash; see --help for the options\n", "\(arguments)")
+        }
+    }
+}
