@@ -50,7 +50,7 @@ final class AppTests: XCTestCase {
                 ("win.slow-motion", "<Shift><Control>s"), ("win.frame-pacing", "<Shift><Control>f"),
                 ("win.show-shortcuts", "<Control>question"), ("app.about", nil), ("app.quit", "<Control>q"),
                 ("win.close", "<Control>w"), ("win.toggle-keyboard", "<Control>k"),
-                ("win.show-page::poll", "<Alt>5"),
+                ("win.show-page::poll", "<Alt>5"), ("win.go-back", "<Alt>Left"),
             ]
             for (action, accelerator) in expected {
                 let accels = gtk_application_get_accels_for_action(app.application, action)!
@@ -164,7 +164,7 @@ final class AppTests: XCTestCase {
             for command in DemoCommand.all where !command.accelerators.isEmpty {
                 XCTAssertTrue(description.contains("<property name=\"accelerator\">\(command.accelerators[0].replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))</property>"), command.action)
             }
-            for title in ["General", "Pages", "On-screen keyboard", "Reviewing motion", "Hide the on-screen keyboard", "Open the main menu"] {
+            for title in ["General", "Pages", "On-screen keyboard", "Reviewing motion", "Hide the on-screen keyboard, or go back to the pages", "Open the main menu"] {
                 XCTAssertTrue(description.contains(">\(title)<"), title)
             }
         }

@@ -29,7 +29,7 @@ final class PageList {
         list = gtk_list_box_new()
         gtk_list_box_set_selection_mode(im_list_box(list), GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "navigation-sidebar")
-        im_accessible_set_label(list, "Pages")
+        im_accessible_set_label(list, tr("Pages"))
         for page in DemoPage.allCases {
             let label = gtk_label_new(page.title)!
             gtk_label_set_xalign(label.asLabel, 0)
