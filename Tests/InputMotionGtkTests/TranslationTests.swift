@@ -12,7 +12,10 @@ final class TranslationTests: XCTestCase {
         MainActor.assumeIsolated {
             GtkTest.setUp()
             setenv("LANGUAGE", "ko", 1)
-            Translations.setUp()
+            // What Translations.setUp does at start, less keeping GTK from setting the locale
+            // (GTK is already running here).
+            Translations.useUserLocale()
+            Translations.bindDomain()
             defer {
                 unsetenv("LANGUAGE")
                 Translations.useUserLocale()

@@ -12,6 +12,11 @@ public enum Translations {
     public static func setUp() {
         gtk_disable_setlocale()
         useUserLocale()
+        bindDomain()
+    }
+
+    /// Binds the "inputmotion" domain to the compiled catalogs, in UTF-8.
+    public static func bindDomain() {
         if let directory = Resources.localeDirectory { bindtextdomain(Localization.textDomain, directory) }
         bind_textdomain_codeset(Localization.textDomain, "UTF-8")
         textdomain(Localization.textDomain)
