@@ -51,7 +51,7 @@ final class AppTests: XCTestCase {
             let app = Self.startApp(id: "io.github.inputmotion.DemoTest1", statePath: nil)
             defer { Self.close(app) }
             let expected: [(String, String?)] = [
-                ("win.slow-motion", "<Shift><Control>s"), ("win.frame-pacing", "<Shift><Control>f"),
+                ("win.slow-motion", "<Shift><Control>s"), ("win.frame-pacing", "<Shift><Control>f"), ("win.motion-inspector", "<Shift><Control>m"),
                 ("win.show-shortcuts", "<Control>question"), ("app.about", nil), ("app.quit", "<Control>q"),
                 ("win.close", "<Control>w"), ("win.toggle-keyboard", "<Control>k"),
                 ("win.show-page::poll", "<Alt>5"), ("win.go-back", "<Alt>Left"),
@@ -73,7 +73,7 @@ final class AppTests: XCTestCase {
                 }
                 g_object_unref(UnsafeMutableRawPointer(part))
             }
-            XCTAssertEqual(titles, ["Slow Motion", "Frame Pacing", "Keyboard Shortcuts", "About InputMotion", "Quit"])
+            XCTAssertEqual(titles, ["Slow Motion", "Frame Pacing", "Motion Inspector", "Keyboard Shortcuts", "About InputMotion", "Quit"])
         }
     }
 

@@ -53,9 +53,9 @@ final class MotionEditor {
         gtk_box_append(box.asBox, title)
 
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        replayButton = gtk_button_new_with_label("Replay")
-        resetButton = gtk_button_new_with_label("Reset")
-        copyButton = gtk_button_new_with_label("Copy")
+        replayButton = gtk_button_new_with_label(tr("Replay"))
+        resetButton = gtk_button_new_with_label(tr("Reset"))
+        copyButton = gtk_button_new_with_label(tr("Copy"))
         // Replay leaves focus where it was (a text field keeps its keyboard up).
         gtk_widget_set_focus_on_click(replayButton, 0)
         for (button, label) in [(replayButton, "Replay"), (resetButton, "Reset"), (copyButton, "Copy")] {
@@ -183,8 +183,8 @@ final class MotionEditor {
     }
 
     private func buildKeyframeControls(in box: UnsafeMutablePointer<GtkWidget>) {
-        let forever = gtk_check_button_new_with_label("Repeat for ever")!
-        let autoreverse = gtk_check_button_new_with_label("Autoreverse")!
+        let forever = gtk_check_button_new_with_label(tr("Repeat for ever"))!
+        let autoreverse = gtk_check_button_new_with_label(tr("Autoreverse"))!
         gtk_check_button_set_active(im_check_button(forever), draft.repeatsForever ? 1 : 0)
         gtk_check_button_set_active(im_check_button(autoreverse), draft.autoreverses ? 1 : 0)
         for check in [forever, autoreverse] {
@@ -200,7 +200,7 @@ final class MotionEditor {
         checks = (forever, autoreverse)
         syncRepeatField()
 
-        let heading = gtk_label_new("Keyframes")!
+        let heading = gtk_label_new(tr("Keyframes"))!
         gtk_widget_add_css_class(heading, "heading")
         gtk_label_set_xalign(heading.asLabel, 0)
         gtk_box_append(box.asBox, heading)
@@ -218,8 +218,8 @@ final class MotionEditor {
         messages[.values] = tableMessage
 
         let rowButtons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let add = gtk_button_new_with_label("Add keyframe")!
-        let remove = gtk_button_new_with_label("Remove last")!
+        let add = gtk_button_new_with_label(tr("Add keyframe"))!
+        let remove = gtk_button_new_with_label(tr("Remove last"))!
         im_accessible_set_label(remove, "Remove the last keyframe")
         gtk_box_append(rowButtons.asBox, add)
         gtk_box_append(rowButtons.asBox, remove)

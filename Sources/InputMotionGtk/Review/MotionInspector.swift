@@ -41,11 +41,11 @@ final class MotionInspector {
         gtk_scrolled_window_set_child(scroller.asScrolledWindow, box)
 
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let title = gtk_label_new("Motion Inspector")!
+        let title = gtk_label_new(tr("Motion Inspector"))!
         gtk_widget_add_css_class(title, "page-title")
         gtk_label_set_xalign(title.asLabel, 0)
         gtk_widget_set_hexpand(title, 1)
-        resetAllButton = gtk_button_new_with_label("Reset All")
+        resetAllButton = gtk_button_new_with_label(tr("Reset All"))
         im_accessible_set_label(resetAllButton, "Reset every animation to its original values")
         closeButton = gtk_button_new_from_icon_name("window-close-symbolic")
         gtk_widget_set_tooltip_text(closeButton, "Close the motion inspector (Ctrl+Shift+M)")

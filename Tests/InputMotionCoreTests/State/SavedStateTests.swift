@@ -189,6 +189,6 @@ struct DemoCommandTests {
         let accelerators = DemoCommand.all.flatMap(\.accelerators) + DemoCommand.keyHints.map(\.accelerator)
         #expect(Set(accelerators).count == accelerators.count)
         #expect(DemoCommand.all.filter { $0.menuSection != nil }.map(\.title)
-                == ["Slow Motion", "Frame Pacing", "Keyboard Shortcuts", "About InputMotion", "Quit"])
+                == ["Slow Motion", "Frame Pacing", "Motion Inspector", "Keyboard Shortcuts", "About InputMotion", "Quit"])
     }
 }

@@ -16,18 +16,18 @@ public enum MotionField: Sendable, Hashable, CustomStringConvertible {
     /// The field's label.
     public var description: String {
         switch self {
-        case .duration: "Duration (s)"
-        case .dampingRatio: "Damping ratio"
-        case .initialVelocity: "Initial velocity"
+        case .duration: tr("Duration (s)")
+        case .dampingRatio: tr("Damping ratio")
+        case .initialVelocity: tr("Initial velocity")
         case .x1: "x1"
         case .y1: "y1"
         case .x2: "x2"
         case .y2: "y2"
-        case .values: "Values"
-        case let .value(index): "Value \(index + 1)"
-        case .keyTimes: "Key times"
-        case let .keyTime(index): "Key time \(index + 1)"
-        case .repeatCount: "Repeat count"
+        case .values: tr("Values")
+        case let .value(index): tr("Value {number}").filled(["number": "\(index + 1)"])
+        case .keyTimes: tr("Key times")
+        case let .keyTime(index): tr("Key time {number}").filled(["number": "\(index + 1)"])
+        case .repeatCount: tr("Repeat count")
         }
     }
 }

@@ -21,13 +21,13 @@ public enum MotionName: String, CaseIterable, Sendable {
     /// The name shown in the motion inspector.
     public var title: String {
         switch self {
-        case .floatingLabel: "Floating label (float and return)"
-        case .shake: "Shake"
-        case .avatarRotation: "Avatar rotation"
-        case .avatarCornerRadius: "Avatar corner radius"
-        case .keyboardSlide: "Keyboard slide"
-        case .pollReveal: "Poll reveal"
-        case .pageSlide: "Page slide (narrow window)"
+        case .floatingLabel: tr("Floating label (float and return)")
+        case .shake: tr("Shake")
+        case .avatarRotation: tr("Avatar rotation")
+        case .avatarCornerRadius: tr("Avatar corner radius")
+        case .keyboardSlide: tr("Keyboard slide")
+        case .pollReveal: tr("Poll reveal")
+        case .pageSlide: tr("Page slide (narrow window)")
         }
     }
 

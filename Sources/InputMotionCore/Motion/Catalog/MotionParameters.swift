@@ -112,7 +112,7 @@ public struct KeyframeParameters: Sendable, Hashable {
     public var problems: [MotionProblem] {
         var problems: [MotionProblem] = []
         if values.isEmpty {
-            problems.append(MotionProblem(field: .values, message: "Give at least one value"))
+            problems.append(MotionProblem(field: .values, message: tr("Give at least one value")))
         }
         for (index, value) in values.enumerated() {
             if let problem = MotionRange.keyframeValue.problem(value, field: .value(index)) { problems.append(problem) }
