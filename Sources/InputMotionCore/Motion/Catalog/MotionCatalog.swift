@@ -74,7 +74,7 @@ public enum MotionCatalogError: Error, Sendable, Hashable, CustomStringConvertib
 
     public var description: String {
         switch self {
-        case let .wrongForm(name): "\(name.title) cannot take parameters of another kind of motion"
+        case let .wrongForm(name): tr("{motion} cannot take parameters of another kind of motion").filled(["motion": name.title])
         case let .invalid(name, problems): "\(name.title): " + problems.map(\.message).joined(separator: "; ")
         }
     }

@@ -102,7 +102,8 @@ public struct MotionDraft: Sendable, Hashable {
         var problems: [MotionProblem] = []
         func read(_ field: MotionField) -> Double {
             if let value = number(field) { return value }
-            problems.append(MotionProblem(field: field, message: "\(field) must be a number (got \"\(text(for: field))\")"))
+            problems.append(MotionProblem(field: field, message: tr("{field} must be a number (got \"{text}\")")
+                .filled(["field": "\(field)", "text": text(for: field)])))
             return 0
         }
         let parameters: MotionParameters

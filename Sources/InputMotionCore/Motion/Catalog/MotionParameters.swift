@@ -119,14 +119,16 @@ public struct KeyframeParameters: Sendable, Hashable {
         }
         if keyTimes.count != values.count {
             problems.append(MotionProblem(field: .keyTimes,
-                                          message: "Give as many key times as values (\(keyTimes.count) key times for \(values.count) values)"))
+                                          message: tr("Give as many key times as values ({keys} key times for {values} values)")
+                                              .filled(["keys": "\(keyTimes.count)", "values": "\(values.count)"])))
         }
         for (index, time) in keyTimes.enumerated() {
             if let problem = MotionRange.keyTime.problem(time, field: .keyTime(index)) {
                 problems.append(problem)
             } else if index > 0, keyTimes[index - 1] <= 1, time < keyTimes[index - 1] {
                 problems.append(MotionProblem(field: .keyTime(index),
-                                              message: "Key times must rise: \(MotionNumber.text(time)) comes after \(MotionNumber.text(keyTimes[index - 1]))"))
+                                              message: tr("Key times must rise: {time} comes after {previous}")
+                                                  .filled(["time": MotionNumber.text(time), "previous": MotionNumber.text(keyTimes[index - 1])])))
             }
         }
         problems += MotionParameters.curveProblems(curve)

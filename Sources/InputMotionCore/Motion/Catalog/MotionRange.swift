@@ -44,14 +44,15 @@ public struct MotionRange: Sendable, Hashable {
     public var rule: String {
         let suffix = unit.isEmpty ? "" : " \(unit)"
         let low = MotionNumber.text(lowerBound) + suffix, high = MotionNumber.text(upperBound) + suffix
-        return lowerBoundIsOpen ? "more than \(low) and at most \(high)" : "from \(low) to \(high)"
+        return (lowerBoundIsOpen ? tr("more than {low} and at most {high}") : tr("from {low} to {high}")).filled(["low": low, "high": high])
     }
 
     /// The problem with `value` in `field`, or nil when it is in range.
     public func problem(_ value: Double, field: MotionField) -> MotionProblem? {
         if contains(value) { return nil }
         let got = value.isFinite ? MotionNumber.text(value) : "\(value)"
-        return MotionProblem(field: field, message: "\(field.description.capitalizedFirst) must be \(rule) (got \(got))")
+        return MotionProblem(field: field, message: tr("{field} must be {rule} (got {value})")
+            .filled(["field": field.description.capitalizedFirst, "rule": rule, "value": got]))
     }
 }
 
