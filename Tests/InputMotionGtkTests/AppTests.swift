@@ -180,7 +180,7 @@ final class AppTests: XCTestCase {
         MainActor.assumeIsolated {
             let folder = AppTest.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let app = Self.startApp(statePath: folder.appendingPathComponent("state.ini").path)
+            let app = Self.startApp(statePath: nil)
             defer { Self.close(app) }
             XCTAssertEqual(app.demoWindow?.visiblePage, .floating)
 

@@ -29,7 +29,8 @@ public final class DemoApplication {
 
     /// - Parameters:
     ///   - flags: `G_APPLICATION_NON_UNIQUE` for a throw-away instance (tests).
-    ///   - statePath: the state file (default: under XDG_STATE_HOME); nil saves nothing.
+    ///   - statePath: the state file (default: under XDG_STATE_HOME); the motion inspector's
+    ///     tuned values are kept beside it (motion.ini). nil saves and restores nothing.
     public init(id: String = DemoApplication.id, flags: GApplicationFlags = GApplicationFlags(rawValue: 0),
                 statePath: String? = StateKeeper.defaultPath) {
         application = gtk_application_new(id, flags)!
@@ -210,7 +211,11 @@ public final class DemoApplication {
         }
         MotionContext.shared.reducedMotionRequested = options.reducedMotion
         MotionContext.shared.slowMotionFactor = options.slowMotionFactor
-        MotionStateFile.restore()  // tuned motion values from the last run
+        if let statePath {
+            // Tuned motion values from the last run, beside the rest of the state.
+            MotionStateFile.path = String(statePath[..<(statePath.lastIndex(of: "/") ?? statePath.endIndex)]) + "/motion.ini"
+            MotionStateFile.restore()
+        }
         let keeper = StateKeeper(path: statePath)
         if resetState { keeper.reset() }
         let state = keeper.load()
