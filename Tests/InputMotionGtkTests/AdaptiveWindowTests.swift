@@ -293,6 +293,41 @@ final class AdaptiveWindowTests: XCTestCase {
         }
     }
 
+    /// Frames can run late: a change between them turns a moving slide where it is drawn,
+    /// never from where it would have got to by now. The capture clock stands in for a late
+    /// frame (motion time moves on, no frame drawn). Going back slides the page out to the
+    /// right; opening it again mid-slide brings it back left, so its x only ever falls.
+    func testOpeningMidSlideBetweenLateFramesTurnsThePageWhereItIsDrawn() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.placeholder, width: 360, height: 640)
+            defer { Self.close(demo) }
+            XCTAssertTrue(demo.isFolded)
+            let window = demo.window.widget
+            @MainActor func pageX() -> Double { Double(Self.bounds(demo.split.page, in: window)?.origin.x ?? .nan) }
+            XCTAssertEqual(pageX(), 0, accuracy: 0.5, "the page fills the window")
+            let start = MotionContext.shared.now(for: window) + 1  // ahead of every time seen so far
+            defer { MotionContext.shared.captureTime = nil }
+            MotionContext.shared.captureTime = start
+            XCTAssertTrue(demo.goBack())
+            MotionContext.shared.captureTime = start + 0.05
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window))
+            let drawn = pageX()
+            XCTAssertGreaterThan(drawn, 10, "sliding out, a fifth of the way through its 0.25 s")
+            XCTAssertLessThan(drawn, 350)
+
+            MotionContext.shared.captureTime = start + 0.15  // late: 0.1 s and no frame drawn
+            demo.split.openPage()
+            XCTAssertTrue(demo.split.isSliding)
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window))
+            let next = pageX()
+            XCTAssertLessThan(next, drawn, "the next frame is on the way back in, never further out first")
+
+            MotionContext.shared.captureTime = start + 1
+            Self.settle(demo)
+            XCTAssertEqual(pageX(), 0, accuracy: 0.5, "the page is back")
+        }
+    }
+
     /// Escape nobody else used goes back on a folded page, and only there; with a modifier
     /// it is not ours.
     func testUnusedEscapeGoesBackWhenFolded() {

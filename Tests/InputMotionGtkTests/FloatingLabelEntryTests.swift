@@ -217,6 +217,43 @@ final class FloatingLabelEntryTests: XCTestCase {
         }
     }
 
+    /// Frames can run late: between two frames the clock can be well past the frame on screen.
+    /// A blur then turns the label back where it is drawn, never from where it would have got
+    /// to by now (most of the way up, where it was never drawn). The capture clock stands in
+    /// for a late frame: motion time moves on, no frame is drawn. Rest x 5, floated x -4: a
+    /// label on its way back to rest only ever has a larger x than where it turned.
+    func testABlurBetweenLateFramesTurnsTheLabelWhereItIsDrawn() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.openPage()
+            defer { Self.close(demo) }
+            let name = page.fields[0]
+            let window = demo.window.widget
+            let start = MotionContext.shared.now(for: window) + 1  // ahead of every time seen so far
+            defer { MotionContext.shared.captureTime = nil }
+            MotionContext.shared.captureTime = start
+            name.grabFocus()
+            MotionContext.shared.captureTime = start + 0.05
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window))
+            let drawn = Double(Self.bounds(of: name).origin.x)
+            XCTAssertLessThan(drawn, 4, "floating, a sixth of the way through its 0.3 s")
+            XCTAssertGreaterThan(drawn, -3)
+
+            MotionContext.shared.captureTime = start + 0.15  // late: 0.1 s and no frame drawn
+            gtk_root_set_focus(gtk_widget_get_root(window), nil)
+            XCTAssertTrue(name.isAnimating)
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window))
+            let next = Double(Self.bounds(of: name).origin.x)
+            XCTAssertGreaterThanOrEqual(next, drawn, "the next frame is on the way back to rest, never further up first")
+            MotionContext.shared.captureTime = start + 0.2
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window))
+            XCTAssertGreaterThan(Double(Self.bounds(of: name).origin.x), next, "and goes on towards rest")
+
+            MotionContext.shared.captureTime = start + 1
+            Self.settle(name)
+            XCTAssertEqual(Double(Self.bounds(of: name).origin.x), 5, accuracy: 0.01, "at rest")
+        }
+    }
+
     func testReturnMovesFocusThroughTheFormAndOffTheLast() {
         MainActor.assumeIsolated {
             let (demo, page) = Self.openPage()

@@ -114,6 +114,47 @@ final class PollPageTests: XCTestCase {
         }
     }
 
+    /// Frames can run late: focusing another option between them turns a moving scroll where
+    /// it is drawn, never from where it would have got to by now. The capture clock stands in
+    /// for a late frame (motion time moves on, no frame drawn). Replay scrolls down from the
+    /// top to the last option; focusing the first one mid-way sends the list back up, so its
+    /// offset only ever falls from where it turned.
+    func testFocusingAnotherOptionBetweenLateFramesTurnsTheScrollWhereItIsDrawn() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.open()
+            defer { Self.close(demo) }
+            for _ in 1...8 {
+                im_signal_emit_simple(UnsafeMutableRawPointer(page.rows[Self.focusedRow(page) ?? 0].entry), "activate")
+                XCTAssertTrue(MainLoop.iterate(until: { !page.isScrolling && !page.keyboardHost.isAnimating }))
+            }
+            let bottom = page.drawnScrollOffset
+            XCTAssertGreaterThan(bottom, 100, "the last option is far down the list")
+            let window = demo.window.widget
+            let start = MotionContext.shared.now(for: window) + 1  // ahead of every time seen so far
+            defer { MotionContext.shared.captureTime = nil }
+            MotionContext.shared.captureTime = start
+            page.replayReveal()
+            MotionContext.shared.captureTime = start + 0.05
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window))
+            let drawn = page.drawnScrollOffset
+            XCTAssertGreaterThan(drawn, 1, "scrolling down, a fifth of the way through its 0.25 s")
+            XCTAssertLessThan(drawn, bottom - 1)
+
+            MotionContext.shared.captureTime = start + 0.15  // late: 0.1 s and no frame drawn
+            page.rows[0].grabFocus()
+            XCTAssertTrue(page.isScrolling)
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window))
+            XCTAssertLessThan(page.drawnScrollOffset, drawn, "the next frame is on the way back up, never further down first")
+
+            MotionContext.shared.captureTime = start + 1
+            XCTAssertTrue(MainLoop.iterate(until: { !page.isScrolling }))
+            GtkTest.waitForFrames(page.root.widget, 1)
+            let first = Self.bounds(page.rows[0].entry, in: page)
+            XCTAssertGreaterThanOrEqual(Double(first.origin.y), Double(Self.bounds(page.scroller, in: page).origin.y) - 0.5,
+                                        "the first option is back in view")
+        }
+    }
+
     /// The option's drawn bottom and the keyboard's drawn top, in the page.
     @MainActor
     private static func gap(below row: Int, in page: PollPage) -> Double {

@@ -84,8 +84,9 @@ final class NavigationSplit {
         return true
     }
 
+    /// The time a change happens at: a moving slide turns where it is drawn.
     private func now() -> Double {
-        time = MotionContext.shared.now(for: container.widget)
+        time = driver.changeTime
         return time
     }
 

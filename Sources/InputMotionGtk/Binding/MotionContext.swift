@@ -54,6 +54,16 @@ public final class MotionContext {
         return motionTime(forFrameTime: FrameTicker.frameTime(of: widget))
     }
 
+    /// The motion time a change to a model drawn on `widget` happens at. A moving model
+    /// changes course where it is drawn: at `drawnTime`, the motion time of the frame on
+    /// screen. Between frames the frame clock answers the frame boundary nearest to now, and
+    /// when frames run late that is one or more frames past the drawn one: turning there
+    /// would first jump the model to where it was never drawn, against its new direction. A
+    /// still model is the same at any time: the clock's now.
+    public func changeTime(for widget: UnsafeMutablePointer<GtkWidget>, drawnTime: Double, moving: Bool) -> Double {
+        moving ? drawnTime : now(for: widget)
+    }
+
     /// Motion time for a frame time. Frame clocks and the monotonic fallback can disagree by a
     /// frame; `MotionClock` ignores a time that goes back, so motion only ever moves forward.
     public func motionTime(forFrameTime frameTime: Double) -> Double {

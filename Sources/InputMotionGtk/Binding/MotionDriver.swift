@@ -8,6 +8,8 @@ public final class MotionDriver {
     private let widget: UnsafeMutablePointer<GtkWidget>
     private let step: @MainActor (_ motionTime: Double) -> Bool
     private var ticker: FrameTicker?
+    /// The motion time `step` last drew at: while the ticker runs, the frame on screen.
+    private var drawnTime = 0.0
 
     /// - Parameters:
     ///   - widget: the widget whose frame clock paces the motion (owned by the caller, who
@@ -23,19 +25,31 @@ public final class MotionDriver {
     /// Whether a tick callback is registered now.
     public var isRunning: Bool { ticker?.isRunning ?? false }
 
-    /// Draws the model now, and keeps a tick callback while it moves and the widget is mapped.
-    /// Call after every change to the model.
+    /// The motion time a change to the model happens at (`MotionContext.changeTime`): while
+    /// it moves on screen, the time of the frame drawn last; otherwise the clock's now.
+    /// Change the model at this time, then call `update()`.
+    public var changeTime: Double {
+        MotionContext.shared.changeTime(for: widget, drawnTime: drawnTime, moving: isRunning)
+    }
+
+    /// Draws the model at `changeTime`, and keeps a tick callback while it moves and the
+    /// widget is mapped. Call after every change to the model.
     public func update() {
-        let moving = step(MotionContext.shared.now(for: widget))
+        let moving = draw(at: changeTime)
         guard moving, gtk_widget_get_mapped(widget) != 0 else {
             ticker?.stop()
             return
         }
         if ticker == nil {
             ticker = FrameTicker(widget: widget) { [weak self] frameTime in
-                self?.step(MotionContext.shared.motionTime(forFrameTime: frameTime)) ?? false
+                self?.draw(at: MotionContext.shared.motionTime(forFrameTime: frameTime)) ?? false
             }
         }
         ticker?.start()
+    }
+
+    private func draw(at time: Double) -> Bool {
+        drawnTime = time
+        return step(time)
     }
 }

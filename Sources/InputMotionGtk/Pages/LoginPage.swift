@@ -86,25 +86,25 @@ final class LoginPage: DemoPageView {
     private func useCatalogMotion() {
         let catalog = MotionContext.shared.catalog
         model.useMotion(shake: catalog.shake, avatarRotation: catalog.avatarRotation,
-                        avatarCornerRadius: catalog.avatarCornerRadius, at: MotionContext.shared.now(for: root.widget))
+                        avatarCornerRadius: catalog.avatarCornerRadius, at: driver.changeTime)
         animate()
     }
 
     /// Shakes the failed (else the email) field again: the motion inspector's Replay.
     func replayShake() {
-        model.replayShake(at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+        model.replayShake(at: driver.changeTime, environment: MotionContext.shared.environment)
         animate()
     }
 
     /// Spins and rounds the avatar again: the motion inspector's Replay.
     func replayAvatar() {
-        model.replayAvatar(at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+        model.replayAvatar(at: driver.changeTime, environment: MotionContext.shared.environment)
         animate()
     }
 
     /// LOGIN or Return in the password field.
     func submit() {
-        let result = model.submit(at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+        let result = model.submit(at: driver.changeTime, environment: MotionContext.shared.environment)
         showErrors()
         switch result {
         case .invalid(let field, _):

@@ -87,7 +87,7 @@ final class PollPage: KeyboardHosting {
         }
         MotionContext.shared.observeMotion(owner: self) { [weak self] changed in
             guard let self, changed.contains(.pollReveal) else { return }
-            self.scroll.retime(MotionContext.shared.catalog.pollReveal, at: MotionContext.shared.now(for: self.root.widget),
+            self.scroll.retime(MotionContext.shared.catalog.pollReveal, at: self.driver.changeTime,
                                environment: MotionContext.shared.environment)
             self.animate()
         }
@@ -95,7 +95,7 @@ final class PollPage: KeyboardHosting {
 
     /// Scrolls from the top back to the focused option: the motion inspector's Replay.
     func replayReveal() {
-        scroll.replay(from: 0, at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+        scroll.replay(from: 0, at: driver.changeTime, environment: MotionContext.shared.environment)
         animate()
     }
 
@@ -144,7 +144,7 @@ final class PollPage: KeyboardHosting {
             let frame = layout.frame(ofOption: new)
             scroll.revealAppended(fieldMinY: frame.minY, fieldMaxY: frame.maxY, viewportHeight: viewportHeight,
                                   contentHeight: contentHeight, keyboardTop: keyboardTop)
-            applyScroll(at: MotionContext.shared.now(for: root.widget))
+            applyScroll(at: driver.changeTime)
             rows[new].grabFocus()
             onOptionsChanged()
         case .refused, .ignored:
@@ -197,7 +197,7 @@ final class PollPage: KeyboardHosting {
             y += childHeight
         }
         let listHeight = max(height - y, LayoutContainer.measure(scroller, GTK_ORIENTATION_VERTICAL, width).minimum)
-        let time = MotionContext.shared.now(for: root.widget)
+        let time = driver.changeTime
         let top = Double(y)
         updateBottomInset(viewportTop: top, viewportHeight: Double(listHeight))
         scroll.layoutChanged(RevealLayout(viewportTop: top, viewportHeight: Double(listHeight),
@@ -231,7 +231,7 @@ final class PollPage: KeyboardHosting {
         updateBottomInset()
         if top == nil {
             scroll.keyboardHid(viewportHeight: viewportHeight, contentHeight: contentHeight,
-                               at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+                               at: driver.changeTime, environment: MotionContext.shared.environment)
             animate()
         } else if let focusedIndex {
             reveal(focusedIndex)
@@ -256,7 +256,7 @@ final class PollPage: KeyboardHosting {
         let frame = layout.frame(ofOption: index)
         scroll.reveal(fieldMinY: frame.minY, fieldMaxY: frame.maxY, viewportHeight: viewportHeight,
                       contentHeight: contentHeight, keyboardTop: keyboardTop,
-                      at: MotionContext.shared.now(for: root.widget), environment: MotionContext.shared.environment)
+                      at: driver.changeTime, environment: MotionContext.shared.environment)
         animate()
     }
 

@@ -53,7 +53,12 @@ public final class FloatingLabelEntry {
     private nonisolated(unsafe) let labelWatch: OpaquePointer
     private let field = LayoutContainer()
     private var model: FloatingLabel
-    private var driver: MotionDriver?
+    private lazy var driver = MotionDriver(widget: field.widget) { [weak self] time in
+        guard let self else { return false }
+        self.time = time
+        self.field.queueAllocate()
+        return !self.model.isSettled(at: time)
+    }
     private var time = 0.0
     /// The input method's preedit: text being composed counts as text (`VisibleText`).
     private var preedit = ""
@@ -188,7 +193,7 @@ public final class FloatingLabelEntry {
     }
 
     /// Whether the label is still moving (a tick callback is registered).
-    public var isAnimating: Bool { driver?.isRunning ?? false }
+    public var isAnimating: Bool { driver.isRunning }
 
     // MARK: Events → model
 
@@ -243,23 +248,14 @@ public final class FloatingLabelEntry {
         modelChanged()
     }
 
+    /// The time a change happens at: a moving label turns where it is drawn.
     private func now() -> Double {
-        time = MotionContext.shared.now(for: field.widget)
+        time = driver.changeTime
         return time
     }
 
     /// Draws the new state; keeps a tick callback only while the label moves.
-    private func modelChanged() {
-        if driver == nil {
-            driver = MotionDriver(widget: field.widget) { [weak self] time in
-                guard let self else { return false }
-                self.time = time
-                self.field.queueAllocate()
-                return !self.model.isSettled(at: time)
-            }
-        }
-        driver?.update()
-    }
+    private func modelChanged() { driver.update() }
 
     // MARK: Model → allocation
 

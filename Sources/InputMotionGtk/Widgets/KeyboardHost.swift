@@ -359,14 +359,10 @@ public final class KeyboardHost {
         return time
     }
 
-    /// The motion time a change (show, hide, resize) happens at. A moving keyboard turns where
-    /// it is drawn: at the time of the frame on screen, which is what subscribers were handed.
-    /// Between frames the frame clock answers the nearest frame boundary to now, and when
-    /// frames run late that is one or more frames past the drawn one: turning there would
-    /// first jump the panel (and whatever rides on it) to where it never was, against the
-    /// new direction. A still keyboard is the same at any time: the clock's now.
+    /// The motion time a change (show, hide, resize) happens at: a moving keyboard turns at
+    /// the frame on screen, which is what subscribers were handed (`MotionContext.changeTime`).
     private var changeTime: Double {
-        model.isSettled(at: time) ? MotionContext.shared.now(for: container.widget) : time
+        MotionContext.shared.changeTime(for: container.widget, drawnTime: time, moving: !model.isSettled(at: time))
     }
 
     // MARK: Model → subscribers and allocation
