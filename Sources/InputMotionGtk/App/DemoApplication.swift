@@ -223,6 +223,7 @@ public final class DemoApplication {
         keeper.attach(to: created, state: state, restoresPage: !pageGiven)
         self.keeper = keeper
         demoWindow = created
+        BenchProbe.attachIfRequested(to: created)  // meson-helpers/bench only (INPUTMOTION_BENCH)
         created.present()
     }
 }

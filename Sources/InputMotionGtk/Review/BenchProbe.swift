@@ -1,0 +1,263 @@
+import CGtk
+import Glibc
+import InputMotionCore
+
+/// The benchmark's probe inside the demo (`meson-helpers/bench`): off unless the environment
+/// variable `INPUTMOTION_BENCH` is set, so it is not a user option and not in `--help`.
+///
+/// When on, it writes one line per event to standard output, times in microseconds of the
+/// monotonic clock (the bench's own clock): `map T` when the X server has mapped the window,
+/// `frame T` after every painted frame. The minimal C peer (meson-helpers/bench-peer.c)
+/// writes the same lines, so both are timed the same way.
+///
+/// The variable's value may name a scenario, steps separated by commas, run one after the
+/// other once the first frame is drawn; each writes `result NAME VALUE` lines:
+/// - `messages:N` — the chat holds N messages (the demo's 5 and partner messages after them);
+/// - `slides:N` — N keyboard slides on the chat page (up, down, …): process CPU and frames
+///   while sliding, late frames (> 25 ms apart) and the longest frame interval;
+/// - `paste:BYTES`, `send:BYTES` — that much text pasted into the chat's entry, or typed and sent;
+/// - `placeholder:BYTES` — that much text pasted into the placeholder text view;
+/// - `quit` — closes the window.
+/// Every text step reports the longest main-loop stall it caused (`MainLoopWatch`).
+@MainActor
+public final class BenchProbe {
+    private let window: DemoWindow
+    private var steps: [(name: String, argument: Int)]
+    private var mappedAt: gint64 = 0
+    private var frameHandlers: [@MainActor (gint64) -> Void] = []
+    private var started = false
+
+    /// Attaches a probe to `window` if `INPUTMOTION_BENCH` is set; call before presenting it.
+    public static func attachIfRequested(to window: DemoWindow) {
+        guard let value = getenv("INPUTMOTION_BENCH") else { return }
+        let probe = BenchProbe(window: window, scenario: String(cString: value))
+        // The probe lives as long as the window.
+        g_object_set_data_full(im_object(window.window.raw), "inputmotion-bench-probe",
+                               ClosureBox(probe).handOver(), releaseClosureBox)
+    }
+
+    private init(window: DemoWindow, scenario: String) {
+        self.window = window
+        steps = scenario.split(separator: ",").compactMap { step in
+            let parts = step.split(separator: ":")
+            guard let name = parts.first else { return nil }
+            return (String(name), parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+        }
+        MainLoopWatch.install()
+        let toplevel = window.window.widget
+        if gtk_widget_get_realized(toplevel) != 0 {
+            realized()
+        } else {
+            Signal.connect(window.window.raw, "realize") { [weak self] in self?.realized() }
+        }
+    }
+
+    private static func write(_ line: String) {
+        // Unbuffered: the bench reads each line as it happens.
+        let text = line + "\n"
+        _ = text.withCString { Glibc.write(STDOUT_FILENO, $0, strlen($0)) }
+    }
+
+    private func realized() {
+        guard let surface = gtk_native_get_surface(OpaquePointer(window.window.widget)),
+              let clock = gdk_surface_get_frame_clock(surface) else { return }
+        let surfacePointer = UnsafeMutableRawPointer(surface)
+        Signal.connect(surfacePointer, "notify::mapped") { [weak self] _ in
+            guard let self, self.mappedAt == 0, gdk_surface_get_mapped(surface) != 0 else { return }
+            self.mappedAt = g_get_monotonic_time()
+            Self.write("map \(self.mappedAt)")
+        }
+        Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+            let now = g_get_monotonic_time()
+            Self.write("frame \(now)")
+            guard let self else { return }
+            for handler in self.frameHandlers { handler(now) }
+            if !self.started, self.mappedAt != 0 {
+                self.started = true
+                // Let start-up work (fonts, the accessibility bus) settle before timing anything.
+                MainLoop.after(seconds: 0.5) { [weak self] in self?.nextStep() }
+            }
+        }
+    }
+
+    // MARK: Steps
+
+    private func nextStep() {
+        guard !steps.isEmpty else { return }
+        let (name, argument) = steps.removeFirst()
+        let done: @MainActor () -> Void = { [weak self] in
+            MainLoop.after(seconds: 0.2) { self?.nextStep() }
+        }
+        switch name {
+        case "messages": addMessages(upTo: argument, then: done)
+        case "slides": slide(times: argument, then: done)
+        case "paste": pasteIntoChat(bytes: argument, then: done)
+        case "send": send(bytes: argument, then: done)
+        case "placeholder": pasteIntoPlaceholder(bytes: argument, then: done)
+        case "quit": gtk_window_destroy(window.window.widget.asWindow)
+        default:
+            Self.write("result unknown-step \(name)")
+            done()
+        }
+    }
+
+    private var chat: ChatPage? {
+        window.show(page: .chat)
+        return window.view(of: .chat) as? ChatPage
+    }
+
+    private func addMessages(upTo count: Int, then done: @escaping @MainActor () -> Void) {
+        guard let chat else { return done() }
+        let texts = ChatPage.demoChat.messages.map(\.text)
+        var index = 0
+        while chat.chat.messages.count < count {
+            chat.receive(texts[index % texts.count])
+            index += 1
+        }
+        Self.write("result messages \(chat.chat.messages.count)")
+        done()
+    }
+
+    /// Slides the chat's keyboard `times` times, each after the last has settled.
+    private func slide(times: Int, then done: @escaping @MainActor () -> Void) {
+        guard let host = chat?.keyboardHost else { return done() }
+        var remaining = times
+        var sliding = false
+        var cpuAtStart = 0.0, cpu = 0.0
+        var frames = 0, late = 0
+        var lastFrame: gint64 = 0, longest: gint64 = 0
+        func startSlide() {
+            sliding = true
+            lastFrame = 0
+            cpuAtStart = Self.processCPUSeconds()
+            host.toggle()
+        }
+        frameHandlers.append { now in
+            guard sliding else { return }
+            frames += 1
+            if lastFrame != 0 {
+                let interval = now - lastFrame
+                longest = max(longest, interval)
+                if interval > 25_000 { late += 1 }
+            }
+            lastFrame = now
+            guard !host.isAnimating else { return }
+            sliding = false
+            cpu += Self.processCPUSeconds() - cpuAtStart
+            remaining -= 1
+            if remaining > 0 {
+                MainLoop.after(seconds: 0.1) { startSlide() }
+                return
+            }
+            Self.write("result slides \(times)")
+            Self.write("result slide-frames \(frames)")
+            Self.write("result slide-cpu-us-per-frame \(Int((cpu / Double(max(frames, 1)) * 1e6).rounded()))")
+            Self.write("result slide-late-frames \(late)")
+            Self.write("result slide-longest-interval-us \(longest)")
+            if host.isVisible { host.hide() }
+            MainLoop.after(seconds: 0.4, done)
+        }
+        startSlide()
+    }
+
+    private func pasteIntoChat(bytes: Int, then done: @escaping @MainActor () -> Void) {
+        guard let entry = chat?.bar.entry else { return done() }
+        _ = gtk_widget_grab_focus(entry)
+        measureStall(named: "paste", seconds: 1) {
+            // What a paste does: insert at the cursor through the editable (which emits
+            // insert-text, where a too-long paste is caught).
+            var position = Int32(gtk_editable_get_position(entry.asEditable))
+            gtk_editable_insert_text(entry.asEditable, Self.text(bytes: bytes, paragraph: Int.max), -1, &position)
+        } then: { [weak self] in
+            if let chat = self?.chat { chat.bar.draft = "" }
+            done()
+        }
+    }
+
+    private func send(bytes: Int, then done: @escaping @MainActor () -> Void) {
+        guard let chat else { return done() }
+        chat.bar.draft = Self.text(bytes: bytes, paragraph: Int.max)
+        MainLoop.after(seconds: 0.3) {
+            // The canned reply comes 1.2 s later: watch until it is drawn too.
+            Self.measureStall(named: "send", seconds: 2) {
+                im_signal_emit_simple(UnsafeMutableRawPointer(chat.bar.entry), "activate")
+            } then: { done() }
+        }
+    }
+
+    private func pasteIntoPlaceholder(bytes: Int, then done: @escaping @MainActor () -> Void) {
+        window.show(page: .placeholder)
+        guard let page = window.view(of: .placeholder) as? PlaceholderTextPage else { return done() }
+        MainLoop.after(seconds: 0.3) {
+            Self.measureStall(named: "placeholder", seconds: 3) {
+                let buffer = gtk_text_view_get_buffer(page.textView.textView.asTextView)
+                _ = gtk_text_buffer_insert_interactive_at_cursor(buffer, Self.text(bytes: bytes, paragraph: 600), -1, 1)
+            } then: { done() }
+        }
+    }
+
+    /// Runs `action`, then watches the main loop for `seconds`, and reports its longest stall
+    /// (the action's own run included).
+    private func measureStall(named name: String, seconds: Double, _ action: @MainActor () -> Void,
+                              then done: @escaping @MainActor () -> Void) {
+        Self.measureStall(named: name, seconds: seconds, action, then: done)
+    }
+
+    private static func measureStall(named name: String, seconds: Double, _ action: @MainActor () -> Void,
+                                     then done: @escaping @MainActor () -> Void) {
+        MainLoopWatch.reset()
+        let start = g_get_monotonic_time()
+        action()
+        let actionTime = g_get_monotonic_time() - start
+        MainLoop.after(seconds: seconds) {
+            let longest = max(MainLoopWatch.longestBusy, actionTime)
+            write("result \(name)-stall-us \(longest)")
+            done()
+        }
+    }
+
+    /// `bytes` of ASCII prose (words and spaces), a newline after about every `paragraph` bytes.
+    static func text(bytes: Int, paragraph: Int) -> String {
+        let words = ["motion", "keyboard", "label", "spring", "curve", "frame", "bubble", "caret", "river", "garden"]
+        var text = ""
+        text.reserveCapacity(bytes)
+        var line = 0
+        var index = 0
+        while text.utf8.count < bytes {
+            let word = words[index % words.count]
+            index += 1
+            text += word
+            line += word.utf8.count + 1
+            text += line >= paragraph ? "\n" : " "
+            if line >= paragraph { line = 0 }
+        }
+        return String(text.utf8.prefix(bytes))!
+    }
+
+    private static func processCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+/// The longest time the main loop spent between two polls (dispatching sources, laying out,
+/// painting): while it is busy, nothing else is handled — the stall a user feels.
+/// The bench installs it through GLib's poll function; nothing else uses it.
+@MainActor
+enum MainLoopWatch {
+    nonisolated(unsafe) private static var wokeAt: gint64 = 0
+    nonisolated(unsafe) private(set) static var longestBusy: gint64 = 0
+
+    static func install() {
+        g_main_context_set_poll_func(nil) { fds, count, timeout in
+            let now = g_get_monotonic_time()
+            if MainLoopWatch.wokeAt != 0 { MainLoopWatch.longestBusy = max(MainLoopWatch.longestBusy, now - MainLoopWatch.wokeAt) }
+            let result = g_poll(fds, count, timeout)
+            MainLoopWatch.wokeAt = g_get_monotonic_time()
+            return result
+        }
+    }
+
+    static func reset() { longestBusy = 0 }
+}

@@ -1,0 +1,299 @@
+#!/usr/bin/env python3
+"""Runs the demo and the minimal C GTK4 peer side by side and prints the performance table.
+
+Started by meson-helpers/bench under Xvfb; see there. Both apps write probe lines when
+INPUTMOTION_BENCH is set (`map T`, `frame T`, `result NAME VALUE`; T in microseconds of the
+monotonic clock, the clock this script reads too), so start-up is timed from the X server's
+map and the frame clock's first paint, not by polling. CPU comes from /proc (schedstat, all
+threads), peak RSS from VmHWM, wake-ups from the context switches of all threads.
+"""
+import argparse
+import os
+import select
+import signal
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def now_us():
+    return time.monotonic_ns() // 1000
+
+
+class Run:
+    """One app process with its probe output."""
+
+    def __init__(self, command, env):
+        self.start = now_us()
+        self.process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+        self.buffer = b""
+        self.lines = []  # (arrival time, text)
+
+    def read(self, until_us):
+        """Collects lines until the monotonic time `until_us` (or the process ends)."""
+        fd = self.process.stdout.fileno()
+        while True:
+            left = until_us - now_us()
+            if left <= 0:
+                return True
+            ready, _, _ = select.select([fd], [], [], left / 1e6)
+            if not ready:
+                return True
+            chunk = os.read(fd, 65536)
+            if not chunk:
+                return False
+            self.buffer += chunk
+            *complete, self.buffer = self.buffer.split(b"\n")
+            for line in complete:
+                self.lines.append((now_us(), line.decode()))
+
+    def wait_for(self, predicate, timeout_s):
+        deadline = now_us() + int(timeout_s * 1e6)
+        while not predicate():
+            if now_us() >= deadline or not self.read(min(deadline, now_us() + 50_000)) and not predicate():
+                return predicate()
+        return True
+
+    def values(self, kind):
+        return [int(text.split()[1]) for _, text in self.lines if text.startswith(kind + " ")]
+
+    def results(self):
+        found = {}
+        for _, text in self.lines:
+            parts = text.split()
+            if len(parts) == 3 and parts[0] == "result":
+                found[parts[1]] = parts[2]
+        return found
+
+    def frames_between(self, start, end):
+        return sum(1 for value in self.values("frame") if start <= value < end)
+
+    def tasks(self):
+        path = f"/proc/{self.process.pid}/task"
+        try:
+            return [os.path.join(path, task) for task in os.listdir(path)]
+        except FileNotFoundError:
+            return []
+
+    def cpu_ns(self):
+        total = 0
+        for task in self.tasks():
+            try:
+                with open(os.path.join(task, "schedstat")) as f:
+                    total += int(f.read().split()[0])
+            except (FileNotFoundError, ProcessLookupError):
+                pass
+        return total
+
+    def switches(self):
+        total = 0
+        for task in self.tasks():
+            try:
+                with open(os.path.join(task, "status")) as f:
+                    for line in f:
+                        if line.startswith(("voluntary_ctxt_switches", "nonvoluntary_ctxt_switches")):
+                            total += int(line.split()[1])
+            except (FileNotFoundError, ProcessLookupError):
+                pass
+        return total
+
+    def peak_rss_kb(self):
+        with open(f"/proc/{self.process.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return 0
+
+    def settle(self, quiet_s=0.5, timeout_s=4):
+        """Waits until no frame has been painted for `quiet_s`."""
+        deadline = now_us() + int(timeout_s * 1e6)
+        while now_us() < deadline:
+            frames = self.values("frame")
+            last = max(frames[-1] if frames else 0, self.start)
+            if now_us() - last >= quiet_s * 1e6:
+                return True
+            self.read(last + int(quiet_s * 1e6))
+        return False
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+def environment(config_home, scenario=""):
+    env = dict(os.environ)
+    env.update(GSK_RENDERER="cairo", XDG_CONFIG_HOME=config_home, INPUTMOTION_BENCH=scenario or "log")
+    return env
+
+
+def first_frame_after_map(run):
+    maps = run.values("map")
+    if not maps:
+        return None, None
+    frames = [value for value in run.values("frame") if value >= maps[0]]
+    return maps[0] - run.start, (frames[0] - run.start) if frames else None
+
+
+def start_up(command, config_home, idle_s):
+    """Launch to map and first frame; then, settled, idle wake-ups and paints; peak RSS."""
+    run = Run(command, environment(config_home))
+    try:
+        if not run.wait_for(lambda: first_frame_after_map(run)[1] is not None, 20):
+            raise RuntimeError(f"{command[0]}: no map and first frame (probe lines: {run.lines[:5]})")
+        to_map, to_frame = first_frame_after_map(run)
+        run.settle()
+        switches, begin = run.switches(), now_us()
+        run.read(begin + int(idle_s * 1e6))
+        end = now_us()
+        wakeups = (run.switches() - switches) / ((end - begin) / 1e6)
+        paints = run.frames_between(begin, end) / ((end - begin) / 1e6)
+        return dict(map=to_map / 1000, frame=to_frame / 1000, rss=run.peak_rss_kb() / 1024,
+                    wakeups=wakeups, paints=paints)
+    finally:
+        run.stop()
+
+
+def caret(command, config_home, window_s):
+    """CPU (all threads) per painted frame while only the caret blinks."""
+    run = Run(command, environment(config_home))
+    try:
+        if not run.wait_for(lambda: first_frame_after_map(run)[1] is not None, 20):
+            raise RuntimeError(f"{command[0]}: no first frame")
+        run.read(now_us() + 1_000_000)
+        cpu, begin = run.cpu_ns(), now_us()
+        run.read(begin + int(window_s * 1e6))
+        end = now_us()
+        frames = run.frames_between(begin, end)
+        return (run.cpu_ns() - cpu) / 1000 / frames if frames else float("nan")
+    finally:
+        run.stop()
+
+
+def scenario(command, config_home, steps, timeout_s=120):
+    run = Run(command, environment(config_home, steps))
+    try:
+        while run.read(now_us() + 1_000_000):
+            if now_us() - run.start > timeout_s * 1e6:
+                raise RuntimeError(f"{command[0]} {steps}: no end after {timeout_s} s")
+        run.process.wait()
+        found = run.results()
+        if not found:
+            raise RuntimeError(f"{command[0]} {steps}: no results")
+        return found
+    finally:
+        run.stop()
+
+
+def config_dir(root, blink):
+    path = os.path.join(root, "blink-on" if blink else "blink-off", "gtk-4.0")
+    os.makedirs(path, exist_ok=True)
+    with open(os.path.join(path, "settings.ini"), "w") as f:
+        f.write("[Settings]\ngtk-cursor-blink=%s\n" % ("true" if blink else "false"))
+    return os.path.dirname(path)
+
+
+def median(values):
+    values = [value for value in values if value == value]
+    return statistics.median(values) if values else float("nan")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--demo", required=True)
+    parser.add_argument("--peer", required=True)
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--smoke", action="store_true", help="one short round, to check the bench runs")
+    args = parser.parse_args()
+    rounds = 1 if args.smoke else args.rounds
+    idle_s = 0.5 if args.smoke else 1.0
+    caret_s = 1.0 if args.smoke else 3.0
+    slides = 2 if args.smoke else 20
+
+    root = tempfile.mkdtemp(prefix="inputmotion-bench-")
+    blink_off, blink_on = config_dir(root, False), config_dir(root, True)
+    apps = {"demo": [args.demo], "peer": [args.peer]}
+    samples = {}
+
+    def add(key, value):
+        samples.setdefault(key, []).append(value)
+
+    for round_index in range(rounds):
+        order = ["demo", "peer"] if round_index % 2 == 0 else ["peer", "demo"]
+        print(f"round {round_index + 1}/{rounds}", file=sys.stderr)
+        for page in ["floating", "chat"]:
+            for app in order:
+                result = start_up(apps[app] + [f"--page={page}"], blink_off, idle_s)
+                for name, value in result.items():
+                    add((name, page, app), value)
+        for page in ["floating", "poll"]:
+            for app in order:
+                add(("caret", page, app), caret(apps[app] + [f"--page={page}"], blink_on, caret_s))
+        for messages in [5, 400]:
+            found = scenario(apps["demo"] + ["--page=chat"], blink_off, f"messages:{messages},slides:{slides},quit")
+            add(("slide-cpu", messages), int(found["slide-cpu-us-per-frame"]))
+            add(("late", messages), int(found["slide-late-frames"]))
+            add(("frames", messages), int(found["slide-frames"]))
+        found = scenario(apps["demo"] + ["--page=chat"], blink_off, "paste:70000,send:64000,placeholder:1000000,quit")
+        for name in ["paste", "send", "placeholder"]:
+            add((name + "-stall",), int(found[name + "-stall-us"]) / 1000)
+    # Idle on the other pages: the demo only, once.
+    for page in ["placeholder", "login", "poll"]:
+        result = start_up(apps["demo"] + [f"--page={page}"], blink_off, idle_s)
+        add(("wakeups", page, "demo"), result["wakeups"])
+        add(("paints", page, "demo"), result["paints"])
+
+    m = {key: median(values) for key, values in samples.items()}
+    worst = {key: max(values) for key, values in samples.items()}
+    rows = []
+
+    def ratio_row(label, unit, key_demo, key_peer, goal, fmt="{:.1f}"):
+        demo, peer = m[key_demo], m[key_peer]
+        ratio = demo / peer if peer else float("nan")
+        rows.append((label, fmt.format(demo) + unit, fmt.format(peer) + unit, f"{ratio:.2f}×", f"≤ {goal:.2f}×",
+                     "yes" if ratio <= goal else "no"))
+
+    for page in ["floating", "chat"]:
+        ratio_row(f"start-up to map, --page={page}", " ms", ("map", page, "demo"), ("map", page, "peer"), 1.15)
+        ratio_row(f"start-up to first frame, --page={page}", " ms", ("frame", page, "demo"), ("frame", page, "peer"), 1.15)
+    for page in ["floating", "chat"]:
+        ratio_row(f"peak RSS (VmHWM), --page={page}", " MB", ("rss", page, "demo"), ("rss", page, "peer"), 1.10)
+    for page in ["floating", "poll"]:
+        ratio_row(f"caret blink CPU per frame, --page={page}", " µs", ("caret", page, "demo"), ("caret", page, "peer"), 1.20, "{:.0f}")
+    for page in ["floating", "placeholder", "login", "chat", "poll"]:
+        wakeups, paints = worst[("wakeups", page, "demo")], worst[("paints", page, "demo")]
+        peer = f"{worst[('wakeups', page, 'peer')]:.1f}/s" if ("wakeups", page, "peer") in worst else "–"
+        rows.append((f"idle wake-ups and paints, blink off, {page}", f"{wakeups:.1f}/s, {paints:.1f}/s", peer, "–", "0, 0",
+                     "yes" if wakeups == 0 and paints == 0 else "no"))
+    few, many = m[("slide-cpu", 5)], m[("slide-cpu", 400)]
+    rows.append(("keyboard slide CPU per frame, 400 vs 5 messages", f"{many:.0f} µs", f"{few:.0f} µs (5 messages)",
+                 f"{many / few:.2f}×", "≤ 1.10×", "yes" if many / few <= 1.10 else "no"))
+    for messages in [5, 400]:
+        late = m[("late", messages)]
+        rows.append((f"late frames (> 25 ms) over {slides} slides, {messages} messages",
+                     f"{late:.0f} (worst {worst[('late', messages)]:.0f}) of {m[('frames', messages)]:.0f}", "–", "–", "0",
+                     "yes" if late == 0 else "no"))
+    for name, label in [("paste", "70 KB paste into the chat entry"), ("send", "64 KB message sent"),
+                        ("placeholder", "1 MB pasted into the placeholder view")]:
+        stall = worst[(name + "-stall",)]
+        rows.append((f"longest main-loop stall, {label}", f"{stall:.0f} ms (worst)", "–", "–", "≤ 100 ms",
+                     "yes" if stall <= 100 else "no"))
+
+    print(f"InputMotion bench: {rounds} interleaved round(s), medians (stalls and idle: worst); "
+          f"GSK_RENDERER=cairo under Xvfb")
+    print()
+    header = ("measure", "demo", "C peer", "ratio", "goal", "holds")
+    print("| " + " | ".join(header) + " |")
+    print("|" + "|".join(" --- " for _ in header) + "|")
+    for row in rows:
+        print("| " + " | ".join(row) + " |")
+
+
+if __name__ == "__main__":
+    main()
