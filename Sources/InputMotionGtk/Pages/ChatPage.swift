@@ -8,7 +8,9 @@ import InputMotionCore
 /// frames and, at every frame, lifts the bar by `KeyboardAvoidance.bottomInset` of that frame
 /// over the pane: the bar's bottom edge sits on the keyboard's top edge, at the same motion
 /// time, 0 px apart. The message list takes the height that is left and keeps the newest
-/// message in view if it showed it.
+/// message in view if it showed it; while the keyboard slides, the list is moved rather than
+/// laid out again at every frame (`ChatMessageList`, `SlidingList`), so a frame costs the
+/// same however many messages there are.
 ///
 /// Back ends the conversation's editing: focus leaves the field and the keyboard goes down
 /// (the demo has no conversation list to go back to, and switching pages is the sidebar's
@@ -68,7 +70,7 @@ final class ChatPage: KeyboardHosting {
         let paneWidget = pane.widget
         gtk_widget_add_css_class(paneWidget, "chat-pane")
         pane.append(header)
-        pane.append(list.root.widget)
+        pane.append(list.frame.widget)
         pane.append(bar.root.widget)
 
         keyboardHost = KeyboardHost(content: paneWidget)
@@ -81,9 +83,14 @@ final class ChatPage: KeyboardHosting {
             self?.measure(orientation, forSize) ?? (0, 0)
         }
         pane.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
-        keyboardHost.subscribe(frame: { [weak self] frame in
+        keyboardHost.subscribe(transition: { [weak self] transition in
+            self?.keyboardWillMove(transition)
+        }, frame: { [weak self] frame in
             guard let self else { return }
             self.keyboardFrame = frame
+            if self.list.isSliding, self.keyboardHost.phase == .shown || self.keyboardHost.phase == .hidden {
+                self.list.endSlide()
+            }
             self.pane.queueAllocate()
         })
         bar.onSend = { [weak self] draft in self?.send(draft) }
@@ -112,7 +119,8 @@ final class ChatPage: KeyboardHosting {
         }
     }
 
-    private func receive(_ text: String) {
+    /// A message from the partner arrives.
+    func receive(_ text: String) {
         let message = chat.receive(text)
         list.append(bubble(for: message), reveal: false)
         onConversationChanged()
@@ -125,8 +133,21 @@ final class ChatPage: KeyboardHosting {
 
     // MARK: Layout
 
+    /// The list keeps one size through a slide: it learns where the bar starts and ends.
+    private func keyboardWillMove(_ transition: KeyboardTransition) {
+        let width = gtk_widget_get_width(pane.widget), height = gtk_widget_get_height(pane.widget)
+        guard transition.duration > 0, width > 0, height > 0 else { return }
+        let paneFrame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
+        let headerHeight = Double(LayoutContainer.measure(header, GTK_ORIENTATION_VERTICAL, width).natural)
+        let barHeight = Double(LayoutContainer.measure(bar.root.widget, GTK_ORIENTATION_VERTICAL, width).natural)
+        func barTop(_ keyboard: Rect) -> Double {
+            Double(height) - KeyboardAvoidance.bottomInset(pane: paneFrame, keyboard: keyboard) - barHeight
+        }
+        list.beginSlide(top: headerHeight, from: barTop(keyboardFrame), to: barTop(transition.endFrame))
+    }
+
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        let parts = [header, list.root.widget, bar.root.widget].map { LayoutContainer.measure($0, orientation, forSize) }
+        let parts = [header, list.frame.widget, bar.root.widget].map { LayoutContainer.measure($0, orientation, forSize) }
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             return (parts.map(\.minimum).max() ?? 0, parts.map(\.natural).max() ?? 0)
         }
@@ -145,10 +166,7 @@ final class ChatPage: KeyboardHosting {
         lastBarPlacement = (barY, inset)
 
         LayoutContainer.place(header, width: width, height: headerHeight, x: 0, y: 0)
-        // Whole pixels for the list's height (a scrolled window's page size); its bottom may
-        // then stop short of the bar by under a pixel, hidden behind the bar's top border.
-        let listHeight = max(0, Int32((barY - Double(headerHeight)).rounded(.up)))
-        list.place(width: width, height: listHeight, y: Double(headerHeight))
+        list.place(width: width, top: Double(headerHeight), bottom: barY)
         LayoutContainer.place(bar.root.widget, width: width, height: barHeight, x: 0, y: barY)
     }
 }
