@@ -90,6 +90,21 @@ public enum Signal {
         return connect(UnsafeMutableRawPointer(gesture), name, unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
     }
 
+    /// GtkEditable::insert-text (text, length in bytes or -1, position in and out): return
+    /// true when the handler dealt with the insertion itself (the emission is then stopped).
+    @discardableResult
+    public static func connectInsertText(_ editable: OpaquePointer,
+                                         _ handler: @escaping @MainActor (_ text: String, _ position: UnsafeMutablePointer<Int32>) -> Bool) -> SignalConnection {
+        typealias Body = @MainActor (String, UnsafeMutablePointer<Int32>) -> Bool
+        let trampoline: @convention(c) (OpaquePointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutableRawPointer?) -> Void = { editable, text, length, position, data in
+            guard let box = ClosureBox<Body>.from(data), let editable, let text, let position else { return }
+            let bytes = UnsafeRawBufferPointer(start: text, count: length < 0 ? strlen(text) : Int(length))
+            let handled = MainActor.assumeIsolated { box.body(String(decoding: bytes, as: UTF8.self), position) }
+            if handled { g_signal_stop_emission_by_name(UnsafeMutableRawPointer(editable), "insert-text") }
+        }
+        return connect(UnsafeMutableRawPointer(editable), "insert-text", unsafeBitCast(trampoline, to: GCallback.self), ClosureBox<Body>(handler))
+    }
+
     /// GApplication::handle-local-options: return -1 to go on, or an exit status.
     @discardableResult
     public static func connectHandleLocalOptions(_ application: UnsafeMutableRawPointer,

@@ -11,6 +11,11 @@ import InputMotionCore
 /// page decides (through the `Chat` model) whether it is sent and what the entry keeps.
 /// The Send button does not take focus on a click, so sending with the mouse leaves the
 /// caret in the entry and the keyboard up, as on a phone.
+///
+/// A paste too long for the entry (GTK entries hold 65,534 bytes) is cut where
+/// `TextFieldCapacity` says, after a whole character, and a notice above the entry
+/// (`.message-notice`, accessible role alert) says how much was kept; it goes when the entry
+/// is emptied (by sending, for one).
 @MainActor
 final class ChatMessageBar {
     /// The entry's height in pixels.
@@ -23,14 +28,24 @@ final class ChatMessageBar {
     let root: Widget
     let entry: UnsafeMutablePointer<GtkWidget>
     let sendButton: UnsafeMutablePointer<GtkWidget>
+    /// What happened to a paste the entry could not hold whole (hidden otherwise).
+    let notice: UnsafeMutablePointer<GtkWidget>
 
     /// Return or Send: the entry's text as typed.
     var onSend: @MainActor (String) -> Void = { _ in }
 
     init() {
+        let bar = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        root = Widget(bar)
+        gtk_widget_add_css_class(bar, "message-bar")
+        notice = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
+        gtk_widget_add_css_class(notice, "message-notice")
+        gtk_label_set_wrap(notice.asLabel, 1)
+        gtk_label_set_xalign(notice.asLabel, 0)
+        gtk_widget_set_visible(notice, 0)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        root = Widget(box)
-        gtk_widget_add_css_class(box, "message-bar")
+        gtk_box_append(bar.asBox, notice)
+        gtk_box_append(bar.asBox, box)
 
         entry = gtk_entry_new()
         gtk_widget_add_css_class(entry, "message-entry")
@@ -51,6 +66,28 @@ final class ChatMessageBar {
 
         Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in self?.send() }
         Signal.connect(UnsafeMutableRawPointer(sendButton), "clicked") { [weak self] in self?.send() }
+        if let text = gtk_editable_get_delegate(entry.asEditable) {
+            Signal.connectInsertText(text) { [weak self] inserted, position in
+                self?.insert(inserted, into: text, at: position) ?? false
+            }
+        }
+        Signal.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self] in
+            guard let self, gtk_widget_get_visible(self.notice) != 0,
+                  gtk_editable_get_text(self.entry.asEditable).pointee == 0 else { return }
+            gtk_widget_set_visible(self.notice, 0)
+        }
+    }
+
+    /// An insertion the entry cannot hold whole goes in cut, and the notice says so.
+    /// Returns whether it was handled here.
+    private func insert(_ text: String, into editable: OpaquePointer, at position: UnsafeMutablePointer<Int32>) -> Bool {
+        let existing = strlen(gtk_editable_get_text(editable))
+        let insertion = TextFieldCapacity.gtkEntry.inserting(text, intoFieldOf: existing)
+        guard let message = insertion.notice else { return false }
+        gtk_editable_insert_text(editable, insertion.kept, -1, position)  // fits: not cut again
+        gtk_label_set_text(notice.asLabel, message)
+        gtk_widget_set_visible(notice, 1)
+        return true
     }
 
     /// The entry's text.

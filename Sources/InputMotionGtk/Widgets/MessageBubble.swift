@@ -4,29 +4,65 @@ import InputMotionCore
 /// One chat message as a bubble: the user's on the trailing side, the partner's on the
 /// leading side (so both mirror in right-to-left text), long text wrapping inside a bubble
 /// no wider than about 36 characters.
+///
+/// A message too long to lay out within a frame shows the beginning `MessagePreview` keeps,
+/// and a "Show all" button under it (focusable, so the keyboard reaches it) opens the whole
+/// text in a `MessageTextWindow`.
+///
+/// ## CSS nodes
+/// A short message is one label with `.bubble` and `.mine` or `.theirs`. A shortened one is a
+/// box with those classes holding the label and a flat button with `.bubble-more`.
 @MainActor
 final class MessageBubble {
-    /// The bubble: a wrapping label with `.bubble` and `.mine` or `.theirs`.
+    /// The bubble: the label, or the box of label and "Show all" button.
     let root: Widget
     let message: ChatMessage
+    /// What the bubble shows of the message.
+    let preview: MessagePreview
+    /// The "Show all" button of a shortened message.
+    private(set) var showAllButton: UnsafeMutablePointer<GtkWidget>?
+    private let partnerName: String
 
     /// - Parameter partnerName: read to screen readers as who wrote a partner's message.
     init(message: ChatMessage, partnerName: String) {
         self.message = message
-        let label = gtk_label_new(message.text)!
-        root = Widget(label)
+        self.partnerName = partnerName
+        preview = MessagePreview(text: message.text)
+        let label = gtk_label_new(preview.shownText)!
         gtk_label_set_wrap(label.asLabel, 1)
         gtk_label_set_wrap_mode(label.asLabel, PANGO_WRAP_WORD_CHAR)
         gtk_label_set_max_width_chars(label.asLabel, 36)
         gtk_label_set_xalign(label.asLabel, 0)
         gtk_label_set_selectable(label.asLabel, 0)
-        gtk_widget_add_css_class(label, "bubble")
         let mine = message.author == .me
-        gtk_widget_add_css_class(label, mine ? "mine" : "theirs")
-        gtk_widget_set_halign(label, mine ? GTK_ALIGN_END : GTK_ALIGN_START)
+        var bubble = label
+        if let title = preview.showAllTitle {
+            bubble = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
+            let button = gtk_button_new_with_label(title)!
+            gtk_widget_add_css_class(button, "flat")
+            gtk_widget_add_css_class(button, "bubble-more")
+            gtk_widget_set_halign(button, GTK_ALIGN_START)
+            gtk_box_append(bubble.asBox, label)
+            gtk_box_append(bubble.asBox, button)
+            showAllButton = button
+        }
+        root = Widget(bubble)
+        gtk_widget_add_css_class(bubble, "bubble")
+        gtk_widget_add_css_class(bubble, mine ? "mine" : "theirs")
+        gtk_widget_set_halign(bubble, mine ? GTK_ALIGN_END : GTK_ALIGN_START)
         im_accessible_set_description(label, mine ? tr("You") : partnerName)
+        if let showAllButton {
+            Signal.connect(UnsafeMutableRawPointer(showAllButton), "clicked") { [weak self] in self?.showAll() }
+        }
     }
 
-    /// The bubble's text.
+    /// The message's text (all of it, whatever the bubble shows).
     var text: String { message.text }
+
+    /// Opens the whole message in its own window.
+    func showAll() {
+        let author = message.author == .me ? tr("You") : partnerName
+        let parent = gtk_widget_get_root(root.widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
+        MessageTextWindow.present(text: message.text, title: "Message from \(author)", over: parent)
+    }
 }
