@@ -10,6 +10,8 @@ final class AccessibilityTests: XCTestCase {
             GtkTest.setUp()
             let demo = DemoWindow(options: DemoOptions(page: .floating))
             GtkTest.show(demo.window.widget)
+            // Pages are built on first visit: build the placeholder page (its stack page stays hidden).
+            XCTAssertNotNil(demo.view(of: .placeholder))
             defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
             let lines = try Accessibility.dump()
             XCTAssertFalse(lines.isEmpty, "AT-SPI answered")

@@ -36,6 +36,26 @@ final class WindowTests: XCTestCase {
         }
     }
 
+    /// Start-up builds only the page in view; show(page:), or the stack switching by itself,
+    /// builds the others on their first visit, filling the whole page area.
+    func testPagesAreBuiltOnTheirFirstVisit() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .chat))
+            GtkTest.show(demo.window.widget)
+            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            XCTAssertEqual(demo.builtPages, [.chat])
+            gtk_stack_set_visible_child_name(OpaquePointer(demo.pageArea), "poll")
+            XCTAssertEqual(demo.builtPages, [.chat, .poll])
+            MainLoop.iterate(until: { !demo.isSwitchingPages })
+            MainLoop.paintNextFrame(of: demo.window.widget)
+            let poll = demo.view(of: .poll)!.root.widget
+            XCTAssertEqual(gtk_widget_get_height(poll), gtk_widget_get_height(demo.pageArea), "the page fills the page area")
+            demo.show(page: .login)
+            XCTAssertEqual(demo.builtPages, [.login, .chat, .poll])
+        }
+    }
+
     /// An idle demo wakes up zero times a second: once the window has drawn and nothing moves,
     /// no tick callback is registered with GTK.
     func testIdleWindowHasNoTickCallback() {

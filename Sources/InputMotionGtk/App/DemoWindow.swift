@@ -21,7 +21,7 @@ public final class DemoWindow {
     /// Held (not just pointed at): DemoWindow's methods stay safe after the window is destroyed.
     private let stackWidget: Widget
     private var stack: UnsafeMutablePointer<GtkWidget> { stackWidget.widget }
-    private var pages: [DemoPage: any DemoPageView] = [:]
+    private let pages: LazyPages
     /// The window's "win" actions.
     public let actions: WindowActions
     /// Slow motion and frame pacing (primary menu, Ctrl+Shift+S, Ctrl+Shift+F).
@@ -34,8 +34,6 @@ public final class DemoWindow {
     let backButton: UnsafeMutablePointer<GtkWidget>
     /// The header bar's title: the app's name, or the page's on a folded page.
     let headerTitle: UnsafeMutablePointer<GtkWidget>
-    /// The pages' clamps (their layout lives in Swift: held for the window's life).
-    private var clamps: [ContentClamp] = []
     /// The motion inspector beside or over the pages (header menu, Ctrl+Shift+M).
     public let motionInspector: MotionInspectorDock
     let primaryMenu = PrimaryMenu()
@@ -65,12 +63,9 @@ public final class DemoWindow {
         gtk_widget_set_hexpand(stack, 1)
         gtk_widget_set_vexpand(stack, 1)
 
-        for page in DemoPage.allCases {
-            let view = Self.makeView(for: page, state: state)
-            pages[page] = view
+        pages = LazyPages(stack: stack, make: { page in Self.makeView(for: page, state: state) }) { page, view in
             let clamp = ContentClamp(child: view.root.widget)
-            clamps.append(clamp)
-            gtk_stack_add_titled(stack.asStack, Self.frame(clamp.root, of: page), page.rawValue, page.title)
+            return (Self.frame(clamp.root, of: page), clamp)
         }
 
         actions = WindowActions(window: toplevel)
@@ -118,8 +113,11 @@ public final class DemoWindow {
     /// Whether the stack is still cross-fading between pages.
     public var isSwitchingPages: Bool { gtk_stack_get_transition_running(stack.asStack) != 0 }
 
-    /// The view of a page (tests reach widgets through it).
+    /// The view of a page, built now if it was not yet (tests reach widgets through it).
     public func view(of page: DemoPage) -> (any DemoPageView)? { pages[page] }
+
+    /// The pages built so far (a page is built on its first visit).
+    var builtPages: [DemoPage] { pages.built }
 
     /// Shows `page` and focuses its first control (sliding the page in on a folded window).
     public func show(page: DemoPage) {

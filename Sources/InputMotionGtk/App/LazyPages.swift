@@ -1,0 +1,55 @@
+import CGtk
+import InputMotionCore
+
+/// The demo's pages in the window's stack, each built the first time it is shown: start-up
+/// builds only the page in view (a chat with its keyboard, a poll, a login form cost time and
+/// memory before the first frame otherwise).
+///
+/// Every page has a named slot in the stack from the start; a slot is an empty homogeneous
+/// box (which gives its one child the whole page) until its page is shown — from the page
+/// list, a shortcut, `show(page:)`, the stack itself — or asked for through the subscript.
+@MainActor
+final class LazyPages {
+    private var slots: [DemoPage: UnsafeMutablePointer<GtkWidget>] = [:]
+    private var views: [DemoPage: any DemoPageView] = [:]
+    /// What the window wrapped each built page in (held for the window's life).
+    private var wrappers: [AnyObject] = []
+    private let make: @MainActor (DemoPage) -> any DemoPageView
+    private let wrap: @MainActor (DemoPage, any DemoPageView) -> (UnsafeMutablePointer<GtkWidget>, AnyObject?)
+
+    /// Adds a slot per page to `stack`. When a page is first needed, `make` builds its view
+    /// and `wrap` puts it in what the stack shows (returning that widget, and an object to
+    /// keep alive with the window, if any).
+    init(stack: UnsafeMutablePointer<GtkWidget>, make: @escaping @MainActor (DemoPage) -> any DemoPageView,
+         wrap: @escaping @MainActor (DemoPage, any DemoPageView) -> (UnsafeMutablePointer<GtkWidget>, AnyObject?)) {
+        self.make = make
+        self.wrap = wrap
+        for page in DemoPage.allCases {
+            let slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_set_homogeneous(slot.asBox, 1)
+            gtk_stack_add_titled(stack.asStack, slot, page.rawValue, page.title)
+            slots[page] = slot
+        }
+        // Whoever switches the stack, what it shows is built.
+        Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child") { [weak self] _ in
+            guard let name = gtk_stack_get_visible_child_name(stack.asStack),
+                  let page = DemoPage(rawValue: String(cString: name)) else { return }
+            _ = self?[page]
+        }
+    }
+
+    /// The view of `page`, built now if it was not yet.
+    subscript(page: DemoPage) -> (any DemoPageView)? {
+        if let view = views[page] { return view }
+        guard let slot = slots[page] else { return nil }
+        let view = make(page)
+        views[page] = view
+        let (shown, wrapper) = wrap(page, view)
+        if let wrapper { wrappers.append(wrapper) }
+        gtk_box_append(slot.asBox, shown)
+        return view
+    }
+
+    /// The pages built so far, in sidebar order.
+    var built: [DemoPage] { DemoPage.allCases.filter { views[$0] != nil } }
+}
