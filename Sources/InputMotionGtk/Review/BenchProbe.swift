@@ -16,7 +16,8 @@ import InputMotionCore
 /// - `slides:N` — N keyboard slides on the chat page (up, down, …): process CPU and frames
 ///   while sliding, late frames (> 25 ms apart) and the longest frame interval;
 /// - `paste:BYTES`, `send:BYTES` — that much text pasted into the chat's entry, or typed and sent;
-/// - `placeholder:BYTES` — that much text pasted into the placeholder text view;
+/// - `placeholder:BYTES` — that much text (paragraphs of about 600 bytes) pasted into the
+///   placeholder text view; `placeholder-line:BYTES` the same as one paragraph;
 /// - `quit` — closes the window.
 /// Every text step reports the longest main-loop stall it caused (`MainLoopWatch`).
 @MainActor
@@ -93,7 +94,8 @@ public final class BenchProbe {
         case "slides": slide(times: argument, then: done)
         case "paste": pasteIntoChat(bytes: argument, then: done)
         case "send": send(bytes: argument, then: done)
-        case "placeholder": pasteIntoPlaceholder(bytes: argument, then: done)
+        case "placeholder": pasteIntoPlaceholder(bytes: argument, paragraph: 600, then: done)
+        case "placeholder-line": pasteIntoPlaceholder(bytes: argument, paragraph: Int.max, then: done)
         case "quit": gtk_window_destroy(window.window.widget.asWindow)
         default:
             Self.write("result unknown-step \(name)")
@@ -115,7 +117,14 @@ public final class BenchProbe {
             index += 1
         }
         Self.write("result messages \(chat.chat.messages.count)")
-        done()
+        // Go on once the new bubbles are laid out and drawn (hundreds at once take a while).
+        var waiting = true
+        frameHandlers.append { _ in
+            guard waiting else { return }
+            waiting = false
+            done()
+        }
+        gtk_widget_queue_draw(window.window.widget)
     }
 
     /// Slides the chat's keyboard `times` times, each after the last has settled.
@@ -185,13 +194,13 @@ public final class BenchProbe {
         }
     }
 
-    private func pasteIntoPlaceholder(bytes: Int, then done: @escaping @MainActor () -> Void) {
+    private func pasteIntoPlaceholder(bytes: Int, paragraph: Int, then done: @escaping @MainActor () -> Void) {
         window.show(page: .placeholder)
         guard let page = window.view(of: .placeholder) as? PlaceholderTextPage else { return done() }
         MainLoop.after(seconds: 0.3) {
-            Self.measureStall(named: "placeholder", seconds: 3) {
+            Self.measureStall(named: paragraph == Int.max ? "placeholder-line" : "placeholder", seconds: 3) {
                 let buffer = gtk_text_view_get_buffer(page.textView.textView.asTextView)
-                _ = gtk_text_buffer_insert_interactive_at_cursor(buffer, Self.text(bytes: bytes, paragraph: 600), -1, 1)
+                _ = gtk_text_buffer_insert_interactive_at_cursor(buffer, Self.text(bytes: bytes, paragraph: paragraph), -1, 1)
             } then: { done() }
         }
     }
