@@ -7,8 +7,10 @@ import XCTest
 /// a paste the entry cannot hold is cut after a whole character with a notice; plus what
 /// keeps a keyboard frame's cost flat with many messages.
 final class ChatLongTextTests: XCTestCase {
-    /// A 64 KB message: "word " 13,107 times, trimmed of its last space when sent.
-    private static let longText = String(repeating: "word ", count: 13_107)
+    /// A long message: "word " 400 times (2,000 characters), trimmed of its last space when
+    /// sent. (The core's tests and the bench take 64 KB; kept small here so the accessibility
+    /// bus of the later tests is not flooded.)
+    private static let longText = String(repeating: "word ", count: 400)
 
     func testALongMessageShowsItsBeginningAndShowAllOpensTheWholeText() {
         MainActor.assumeIsolated {
@@ -18,11 +20,11 @@ final class ChatLongTextTests: XCTestCase {
             im_signal_emit_simple(UnsafeMutableRawPointer(page.bar.entry), "activate")
             MainLoop.drain()
             guard let bubble = page.list.bubbles.last else { return XCTFail("no bubble") }
-            // Trimmed: 65,534 characters sent; the bubble shows "word " × 119 + "word" + "…".
-            XCTAssertEqual(bubble.text.count, 65_534)
+            // Trimmed: 1,999 characters sent; the bubble shows "word " × 119 + "word" + "…".
+            XCTAssertEqual(bubble.text.count, 1_999)
             XCTAssertEqual(bubble.preview.shownText.count, 600)
             guard let button = bubble.showAllButton else { return XCTFail("no Show all button") }
-            XCTAssertEqual(String(cString: gtk_button_get_label(button.asButton)), "Show all (64,935 more characters)")
+            XCTAssertEqual(String(cString: gtk_button_get_label(button.asButton)), "Show all (1,400 more characters)")
             XCTAssertNotEqual(gtk_widget_get_focusable(button), 0, "the keyboard reaches it")
 
             let before = Self.toplevels()
@@ -35,7 +37,7 @@ final class ChatLongTextTests: XCTestCase {
             let view = gtk_root_get_focus(OpaquePointer(shown))!
             XCTAssertNotEqual(im_is_text_view(view), 0, "focus starts in the text")
             let buffer = gtk_text_view_get_buffer(view.asTextView)
-            XCTAssertEqual(gtk_text_buffer_get_char_count(buffer), 65_534, "the whole message")
+            XCTAssertEqual(gtk_text_buffer_get_char_count(buffer), 1_999, "the whole message")
             XCTAssertEqual(gtk_text_view_get_editable(view.asTextView), 0, "read-only")
             // Escape closes it.
             GtkTest.show(shown)
