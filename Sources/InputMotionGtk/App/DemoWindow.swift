@@ -119,6 +119,15 @@ public final class DemoWindow {
     /// The pages built so far (a page is built on its first visit).
     var builtPages: [DemoPage] { pages.built }
 
+    /// `page`'s view if it has been built (without building it).
+    public func builtView(of page: DemoPage) -> (any DemoPageView)? { pages.builtView(page) }
+
+    /// Runs `body` with `page`'s view now if it is built, else right after its first visit
+    /// builds it.
+    public func whenBuilt(_ page: DemoPage, _ body: @escaping @MainActor (any DemoPageView) -> Void) {
+        pages.whenBuilt(page, body)
+    }
+
     /// Shows `page` and focuses its first control (sliding the page in on a folded window).
     public func show(page: DemoPage) {
         // Folded, the slide is the transition; side by side, pages cross-fade on the motion

@@ -15,6 +15,8 @@ final class LazyPages {
     /// What the window wrapped each built page in (held for the window's life).
     private var wrappers: [AnyObject] = []
     private let make: @MainActor (DemoPage) -> any DemoPageView
+    /// What waits for a page to be built (`whenBuilt`).
+    private var waiting: [DemoPage: [@MainActor (any DemoPageView) -> Void]] = [:]
     private let wrap: @MainActor (DemoPage, any DemoPageView) -> (UnsafeMutablePointer<GtkWidget>, AnyObject?)
 
     /// Adds a slot per page to `stack`. When a page is first needed, `make` builds its view
@@ -47,7 +49,16 @@ final class LazyPages {
         let (shown, wrapper) = wrap(page, view)
         if let wrapper { wrappers.append(wrapper) }
         gtk_box_append(slot.asBox, shown)
+        for body in waiting.removeValue(forKey: page) ?? [] { body(view) }
         return view
+    }
+
+    /// `page`'s view if it has been built (without building it).
+    func builtView(_ page: DemoPage) -> (any DemoPageView)? { views[page] }
+
+    /// Runs `body` with `page`'s view now if it is built, else right after it is built.
+    func whenBuilt(_ page: DemoPage, _ body: @escaping @MainActor (any DemoPageView) -> Void) {
+        if let view = views[page] { body(view) } else { waiting[page, default: []].append(body) }
     }
 
     /// The pages built so far, in sidebar order.

@@ -14,6 +14,8 @@ public final class StateKeeper {
     private weak var demo: DemoWindow?
     private var lastWritten: String?
     private var connections: [SignalConnection] = []
+    /// What was loaded: saved again as it was for pages not built (not visited) this run.
+    private var loaded = SavedState()
 
     /// The state file under XDG_STATE_HOME (or ~/.local/state).
     public static var defaultPath: String? {
@@ -79,17 +81,22 @@ public final class StateKeeper {
         }
         if state.isMaximized { gtk_window_maximize(window.asWindow) }
         if restoresPage, let page = state.page { demo.show(page: page) }
-        if let chat = demo.view(of: .chat) as? ChatPage {
+        loaded = state
+        // Pages are built on their first visit: each is restored and followed from then on.
+        demo.whenBuilt(.chat) { [weak self] view in
+            guard let self, let chat = view as? ChatPage else { return }
             chat.bar.draft = state.chatDraft
             chat.onConversationChanged = { [weak self] in self?.changed() }
-            connect(UnsafeMutableRawPointer(chat.bar.entry), "changed")
+            self.connect(UnsafeMutableRawPointer(chat.bar.entry), "changed")
         }
-        if let poll = demo.view(of: .poll) as? PollPage {
+        demo.whenBuilt(.poll) { [weak self] view in
+            guard let poll = view as? PollPage else { return }
             poll.onOptionsChanged = { [weak self] in self?.changed() }
         }
-        if let placeholder = demo.view(of: .placeholder) as? PlaceholderTextPage {
+        demo.whenBuilt(.placeholder) { [weak self] view in
+            guard let self, let placeholder = view as? PlaceholderTextPage else { return }
             placeholder.textView.text = state.placeholderText
-            connect(UnsafeMutableRawPointer(gtk_text_view_get_buffer(placeholder.textView.textView.asTextView)), "changed")
+            self.connect(UnsafeMutableRawPointer(gtk_text_view_get_buffer(placeholder.textView.textView.asTextView)), "changed")
         }
         for property in ["notify::default-width", "notify::default-height", "notify::maximized"] {
             connect(UnsafeMutableRawPointer(window), property)
@@ -116,12 +123,15 @@ public final class StateKeeper {
         }
         state.isMaximized = gtk_window_is_maximized(window) != 0
         state.page = demo.visiblePage
-        if let chat = demo.view(of: .chat) as? ChatPage {
+        // A page not visited this run keeps what was loaded.
+        (state.chatMessages, state.chatDraft) = (loaded.chatMessages, loaded.chatDraft)
+        (state.pollOptions, state.placeholderText) = (loaded.pollOptions, loaded.placeholderText)
+        if let chat = demo.builtView(of: .chat) as? ChatPage {
             state.chatMessages = chat.chat.messages.map { SavedChatMessage(author: $0.author, text: $0.text) }
             state.chatDraft = chat.bar.draft
         }
-        if let poll = demo.view(of: .poll) as? PollPage { state.pollOptions = poll.editor.options }
-        if let placeholder = demo.view(of: .placeholder) as? PlaceholderTextPage { state.placeholderText = placeholder.textView.text }
+        if let poll = demo.builtView(of: .poll) as? PollPage { state.pollOptions = poll.editor.options }
+        if let placeholder = demo.builtView(of: .placeholder) as? PlaceholderTextPage { state.placeholderText = placeholder.textView.text }
         return state
     }
 

@@ -36,7 +36,11 @@ enum MessageTextWindow {
         gtk_scrolled_window_set_child(scroller.asScrolledWindow, view)
         gtk_window_set_child(window.asWindow, scroller)
 
-        Shortcuts(on: window).add("Escape") { gtk_window_close(window.asWindow) }
+        // Escape runs GtkWindow's own "window.close" action.
+        let shortcuts = gtk_shortcut_controller_new()!
+        gtk_shortcut_controller_add_shortcut(shortcuts, gtk_shortcut_new(gtk_shortcut_trigger_parse_string("Escape"),
+                                                                         gtk_named_action_new("window.close")))
+        gtk_widget_add_controller(window, shortcuts)
         gtk_window_present(window.asWindow)
         _ = gtk_widget_grab_focus(view)
         return window
