@@ -237,7 +237,7 @@ class App:
         for key in ("G_DEBUG", "G_MESSAGES_DEBUG", "GTK_DEBUG", "GTK_THEME"):
             env.pop(key, None)
         env.update(
-            GSK_RENDERER="cairo", G_DEBUG="fatal-criticals", GTK_A11Y="atspi",
+            GSK_RENDERER="cairo", G_DEBUG="fatal-criticals", GTK_A11Y="atspi", GTK_IM_MODULE="gtk-im-context-simple",
             HOME=self.home,
             XDG_CONFIG_HOME=os.path.join(self.home, "config"),
             XDG_STATE_HOME=os.path.join(self.home, "state"),
