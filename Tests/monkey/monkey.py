@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """A seeded monkey for the InputMotion demo: random real X events, then a scripted check.
 
-    Tests/monkey/monkey.py [--seed N] [--events N] [--rate EVENTS_PER_SECOND] [--keep-going]
+    Tests/monkey/monkey.py [--seed N] [--events N] [--rate EVENTS_PER_SECOND] [--keep-going] [--verbose]
 
 It runs the built demo (.build/debug/inputmotion-demo) in its own session bus and headless X
 server (it re-runs itself under `dbus-run-session -- xvfb-run -a`), with GSK_RENDERER=cairo,
@@ -15,7 +15,9 @@ typed text (ASCII, Hangul, emoji, Arabic, through `xdotool type`), page switches
 Ctrl+K, F6, Escape, Unicode hex entry and window resizes. Coordinates are fractions of the
 window, so they mean the same place at any size. The events come in bursts of 50, each burst
 at one of two window sizes, 360x640 and 1280x800 in turn (random resizes within a burst, from
-200x200 up, too). After every burst the app must answer an AT-SPI call within 1 s.
+200x200 up, too). After every burst the app must answer an AT-SPI call within 1 s. The first
+80 events are a fixed warm-up tour (TOUR below) so that RSS is first read on a warm app. Every
+character the monkey types is bound to a key of its own before the app starts (bind_keysyms).
 
 Scripted phase, at both sizes: on every page (Alt+1..5) each text field found over AT-SPI (by
 role, not by position) is cleared, gets a known string (ASCII, Hangul, emoji) typed into it
@@ -34,7 +36,7 @@ Two GTK 4.8.3 bugs (not the demo's) are avoided, never hidden (G_DEBUG stays fat
     hex entries have at most 4 digits, name a valid character and end with a space before the
     next event (so no later digit can join them); no other event sends Ctrl+Shift+U.
     Plain-C reproduction: gtk-hex-entry-six-digits.c.
-  - A context menu opened on a window dragged (partly) off-screen gives a
+  - A context menu opened on a window dragged off-screen gives a
     gdk_monitor_get_geometry critical. Without a window manager GTK moves the window itself
     when the header bar is dragged, so after every drag the monkey moves the window back to
     (0, 0), and it checks that before every right click, Shift+F10 or Menu key. Plain-C
