@@ -17,7 +17,8 @@ window, so they mean the same place at any size. The events come in bursts of 50
 at one of two window sizes, 360x640 and 1280x800 in turn (random resizes within a burst, from
 200x200 up, too). After every burst the app must answer an AT-SPI call within 1 s. The first
 80 events are a fixed warm-up tour (TOUR below) so that RSS is first read on a warm app. Every
-character the monkey types is bound to a key of its own before the app starts (bind_keysyms).
+character the scripted phase types is bound to a key of its own before the app starts
+(bind_keysyms).
 
 Scripted phase, at both sizes: on every page (Alt+1..5) each text field found over AT-SPI (by
 role, not by position) is cleared, gets a known string (ASCII, Hangul, emoji) typed into it
@@ -165,7 +166,8 @@ def bind_keysyms(texts):
     """Binds every character of `texts` that the keymap lacks to a spare key, once, before the
     app starts. xdotool types such a character by binding it to a spare key for the moment and
     unbinding it right after; an app that reads the key after the unbinding loses it (seen here
-    under load). Bound for good, the keys mean the same whenever the app reads them."""
+    under load). Bound for good, the keys mean the same whenever the app reads them. (The
+    keymap has about 19 spare keys: enough for the scripted phase's few characters.)"""
     from Xlib import display
     x = display.Display()
     first = x.display.info.min_keycode
@@ -179,14 +181,13 @@ def bind_keysyms(texts):
         keysym = code if 0x20 <= code <= 0x7e or 0xa0 <= code <= 0xff else 0x01000000 | code
         if keysym not in present:
             wanted.append(keysym)
-    # Two characters a key (plain and with Shift); a few spare keys stay free for xdotool.
-    pairs = [wanted[index:index + 2] for index in range(0, len(wanted), 2)]
-    if len(pairs) > len(spare) - 4:
+    # One character a key, at every level (no Shift needed); a few spare keys stay free for
+    # xdotool's own use.
+    if len(wanted) > len(spare) - 4:
         raise SystemExit(f"monkey: {len(wanted)} characters to bind but only {len(spare)} spare keys")
     width = len(mapping[0])
-    for keycode, pair in zip(spare, pairs):
-        row = (pair + pair)[:2] + [0] * (width - 2)
-        x.change_keyboard_mapping(keycode, [tuple(row)])
+    for keycode, keysym in zip(spare, wanted):
+        x.change_keyboard_mapping(keycode, [(keysym,) * width])
     x.sync()
     x.close()
     return len(wanted)
@@ -709,7 +710,8 @@ class Monkey:
     def run(self):
         print(f"monkey: seed {self.options.seed}, {len(self.events)} events at {self.options.rate:g}/s, "
               f"window sizes {' and '.join(f'{w}x{h}' for w, h in SIZES)}, {self.options.binary}", flush=True)
-        bind_keysyms(TEXTS + [event[1] for event in TOUR if event[0] == "type"] + [KNOWN_TEXT, self.chat_message()])
+        # The scripted phase's characters; the random phase's others xdotool binds for the moment.
+        bind_keysyms([KNOWN_TEXT, self.chat_message()])
         try:
             self.app.start()
         except Failure as failure:
