@@ -787,14 +787,24 @@ def main():
         runtime = tempfile.mkdtemp(prefix="inputmotion-monkey-run-")
         env = dict(os.environ, XDG_RUNTIME_DIR=runtime, **{SESSION_MARK: "1"})
         # -a looks for a free display from -n on; other X tests start at 99.
-        command = ["dbus-run-session", "--", "xvfb-run", "-a", "-n", str(200 + os.getpid() % 500), "-s", f"-screen 0 {SCREEN[0]}x{SCREEN[1]}x24",
+        command = ["dbus-run-session", "--", "xvfb-run", "-a", "-n", str(200 + os.getpid() % 500),
+                   "-s", f"-screen 0 {SCREEN[0]}x{SCREEN[1]}x24",
                    "/usr/bin/python3", os.path.abspath(__file__), *sys.argv[1:]]
         try:
             status = subprocess.call(command, env=env)
         finally:
             shutil.rmtree(runtime, ignore_errors=True)
         sys.exit(status)
-    sys.exit(Monkey(options).run())
+    # A copy of the X server's cookie of our own: on a shared machine something may clean
+    # xvfb-run's temporary directory while we run, and then no new X client could connect.
+    keep = tempfile.mkdtemp(prefix="inputmotion-monkey-auth-")
+    authority = os.environ.get("XAUTHORITY")
+    if authority and os.path.exists(authority):
+        os.environ["XAUTHORITY"] = shutil.copy(authority, os.path.join(keep, "Xauthority"))
+    try:
+        sys.exit(Monkey(options).run())
+    finally:
+        shutil.rmtree(keep, ignore_errors=True)
 
 
 if __name__ == "__main__":
