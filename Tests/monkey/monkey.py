@@ -229,6 +229,7 @@ class App:
         self.runs = 0
         self.events_in_run = 0
         self.rss_start = None
+        self.display_retries = 0
         self.extra_args = []
         help_text = subprocess.run([binary, "--help-all"], capture_output=True, text=True,
                                    env=self.environment(), timeout=30).stdout
@@ -250,6 +251,20 @@ class App:
         return env
 
     def start(self):
+        """Starts the app. An app that cannot even open the X display (seen now and then on a
+        machine shared with other X test runs, while xdotool still reaches the same display)
+        is started once more; `display_retries` counts that, and it is printed."""
+        try:
+            self.launch()
+        except Failure as failure:
+            if "cannot open display" not in failure.detail:
+                raise
+            self.display_retries += 1
+            print(f"monkey: the app could not open the display; starting it once more\n{failure.detail}", flush=True)
+            time.sleep(1)
+            self.launch()
+
+    def launch(self):
         self.runs += 1
         self.events_in_run = 0
         self.rss_start = None
@@ -780,7 +795,8 @@ class Monkey:
         c = self.counts
         print(f"monkey: seed {self.options.seed}: {len(self.events)} events in {self.random_seconds:.0f} s, "
               f"{c['restarts']} restarts, {c['crash']} crashes, {c['critical']} criticals, {c['hang']} hangs, "
-              f"{c['scripted']} scripted failures ({self.retyped} typed pieces sent twice); slowest AT-SPI answer {self.atspi.slowest * 1000:.0f} ms; RSS {growth}")
+              f"{c['scripted']} scripted failures ({self.retyped} typed pieces sent twice, "
+              f"{self.app.display_retries} starts retried for the display); slowest AT-SPI answer {self.atspi.slowest * 1000:.0f} ms; RSS {growth}")
         verdict = "PASSED" if not self.failures else f"FAILED ({len(self.failures)} failures)"
         print(f"monkey: {verdict}", flush=True)
         shutil.rmtree(self.home, ignore_errors=True)
