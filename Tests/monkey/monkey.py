@@ -629,8 +629,12 @@ class Monkey:
         self.random_seconds = time.monotonic() - started
 
     def settle(self):
-        """Closes menus and the on-screen keyboard, and gives the window the keyboard focus."""
+        """Closes the app's other windows (About, shortcuts: Escape closes them), menus and the
+        on-screen keyboard, and gives the main window the keyboard focus."""
         self.app.keep_on_screen(self.log)
+        for window in xdotool("search", "--onlyvisible", "--pid", self.app.process.pid, "--name", ".").split():
+            if window != self.app.window:
+                xdotool("windowfocus", window, "key", "Escape")
         xdotool("windowfocus", self.app.window)
         xdotool("key", "Escape", "Escape")
         time.sleep(0.3)
