@@ -30,7 +30,7 @@ critical on stderr; G_DEBUG makes it abort), a hang (no AT-SPI answer within 1 s
 check that reads back something else, and RSS growth: RSS at the end must be within 15 MB of
 RSS after the first 100 events. A failure prints the seed, the event log and the command that
 replays it. A normal quit during the random phase (a click on the window's close button) is
-not a failure: the app is started again and the restart counted.
+not a failure: the app is started again (with the warm-up tour) and the restart counted.
 
 Two GTK 4.8.3 bugs (not the demo's) are avoided, never hidden (G_DEBUG stays fatal-criticals):
   - Ctrl+Shift+U followed by six hex digits corrupts GtkIMContextSimple's heap. The monkey's
@@ -576,9 +576,14 @@ class Monkey:
                   "starting it again", flush=True)
         self.app.stop()
         self.counts["restarts"] += 1
-        self.log.append(f"        (app {failure.kind}: started again)")
+        self.log.append(f"        (app {failure.kind}: started again, with the warm-up tour)")
         self.app.start()
         self.app.resize(*self.current_size)
+        # The new run's RSS is read after its first 100 events too: warm it up the same way.
+        for event in TOUR:
+            self.app.check_alive()
+            self.app.send(event, self.log)
+            time.sleep(1.0 / self.options.rate)
 
     def random_phase(self):
         interval = 1.0 / self.options.rate
