@@ -183,6 +183,13 @@ final class AppTests: XCTestCase {
             let app = Self.startApp(statePath: nil)
             defer { Self.close(app) }
             XCTAssertEqual(app.demoWindow?.visiblePage, .floating)
+            // The second launch sends two D-Bus messages and exits without waiting for either
+            // to be handled: show-page, then Activate. Closing the window between the two lets
+            // the late Activate open a new window, which outlives this test (and its DemoWindow)
+            // and fails a later test when GTK paints it.
+            var activations = 0
+            let counter = Signal.connect(UnsafeMutableRawPointer(app.application), "activate") { activations += 1 }
+            defer { counter.disconnect() }
 
             let second = Process()
             second.executableURL = URL(fileURLWithPath: AppTest.demoBinary)
@@ -195,6 +202,7 @@ final class AppTests: XCTestCase {
             XCTAssertTrue(MainLoop.iterate(until: { !second.isRunning }, maxIterations: 100_000, timeout: 30))
             XCTAssertEqual(second.terminationStatus, 0)
             XCTAssertTrue(MainLoop.iterate(until: { app.demoWindow?.visiblePage == .poll }), "the running window switched to Poll")
+            XCTAssertTrue(MainLoop.iterate(until: { activations == 1 }), "the second launch's activation reached the running instance")
             XCTAssertEqual(g_list_length(gtk_application_get_windows(app.application)), 1, "still one window")
             XCTAssertEqual(AppTest.visibleToplevels.filter { $0 == "GtkWindow" }.count, 1, "one window on screen")
         }
