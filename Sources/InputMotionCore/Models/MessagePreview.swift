@@ -30,7 +30,9 @@ public struct MessagePreview: Sendable, Hashable {
 
     /// The title of the control that shows the whole message (nil when it is shown whole).
     public var showAllTitle: String? {
-        isShortened ? "Show all (\(NumberText.grouped(hiddenCharacterCount)) more characters)" : nil
+        guard isShortened else { return nil }
+        return trn("Show all ({count} more character)", "Show all ({count} more characters)", hiddenCharacterCount)
+            .filled(["count": NumberText.grouped(hiddenCharacterCount)])
     }
 
     /// The preview of `text` within the given limits.

@@ -31,7 +31,9 @@ public struct TextFieldCapacity: Sendable, Hashable {
         public var notice: String? {
             guard isCut else { return nil }
             let total = keptCharacters + droppedCharacters
-            return "Too long for this field: kept the first \(NumberText.grouped(keptCharacters)) of \(NumberText.grouped(total)) characters."
+            return trn("Too long for this field: kept the first {kept} of {total} character.",
+                       "Too long for this field: kept the first {kept} of {total} characters.", total)
+                .filled(["kept": NumberText.grouped(keptCharacters), "total": NumberText.grouped(total)])
         }
     }
 

@@ -63,6 +63,6 @@ final class MessageBubble {
     func showAll() {
         let author = message.author == .me ? tr("You") : partnerName
         let parent = gtk_widget_get_root(root.widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
-        MessageTextWindow.present(text: message.text, title: "Message from \(author)", over: parent)
+        MessageTextWindow.present(text: message.text, title: tr("Message from {author}").filled(["author": author]), over: parent)
     }
 }
