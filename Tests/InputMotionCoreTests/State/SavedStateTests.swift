@@ -49,6 +49,15 @@ struct SavedStateFormatTests {
             """)
     }
 
+    @Test("a CR LF pair and a backslash or ; before a combining mark are two escapes, not one Character")
+    func escapesInsideGraphemeClusters() throws {
+        // "\r\n" is one Character in Swift; in the file it must be \r\n, or the line breaks.
+        let text = "a\r\nb \\\u{301} x;\u{301}"
+        #expect(SavedStateFormat.escape(text, inList: true) == "a\\r\\nb \\\\\u{301} x\\;\u{301}")
+        let state = SavedState(chatMessages: [SavedChatMessage(author: .me, text: text)], placeholderText: text)
+        #expect(try SavedStateFormat.decode(SavedStateFormat.encode(state)) == state)
+    }
+
     @Test("a file written by hand (GKeyFile style) reads; unknown keys and groups are skipped")
     func handWritten() throws {
         let state = try SavedStateFormat.decode("""
