@@ -126,17 +126,22 @@ public enum SavedStateFormat {
 
     static func escape(_ value: String, inList: Bool = false) -> String {
         var out: [UInt8] = []
-        out.reserveCapacity(value.utf8.count)
+        out.reserveCapacity(value.utf8.count + 16)
         for (index, byte) in value.utf8.enumerated() {
+            let escaped: UInt8
             switch byte {
-            case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-            case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-            case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-            case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-            case UInt8(ascii: ";") where inList: out += [UInt8(ascii: "\\"), UInt8(ascii: ";")]
-            case UInt8(ascii: " ") where index == 0: out += [UInt8(ascii: "\\"), UInt8(ascii: "s")]
-            default: out.append(byte)
+            case UInt8(ascii: "\\"): escaped = UInt8(ascii: "\\")
+            case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
+            case UInt8(ascii: "\r"): escaped = UInt8(ascii: "r")
+            case UInt8(ascii: "\t"): escaped = UInt8(ascii: "t")
+            case UInt8(ascii: ";") where inList: escaped = UInt8(ascii: ";")
+            case UInt8(ascii: " ") where index == 0: escaped = UInt8(ascii: "s")
+            default:
+                out.append(byte)
+                continue
             }
+            out.append(UInt8(ascii: "\\"))
+            out.append(escaped)
         }
         return String(decoding: out, as: UTF8.self)
     }
