@@ -32,6 +32,13 @@ RSS after the first 100 events. A failure prints the seed, the event log and the
 replays it. A normal quit during the random phase (a click on the window's close button) is
 not a failure: the app is started again (with the warm-up tour) and the restart counted.
 
+AT-SPI from two places: the random phase's checks (the app is on the bus and answers) each run
+in a fresh process, atspi_probe.py, because libatspi in a long-lived process keeps cached
+accessibles of an app that has quit and once crashed the monkey's own interpreter after the
+app's second restart; the scripted phase reads fields in-process, on the last app started
+only. A crash of the monkey itself (of a probe, or of this process) is reported as a harness
+crash, with the seed and the event, never as the app's: non-zero exit either way.
+
 Two GTK 4.8.3 bugs (not the demo's) are avoided, never hidden (G_DEBUG stays fatal-criticals):
   - Ctrl+Shift+U followed by six hex digits corrupts GtkIMContextSimple's heap. The monkey's
     hex entries have at most 4 digits, name a valid character and end with a space before the
@@ -58,6 +65,9 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
 SESSION_MARK = "INPUTMOTION_MONKEY_SESSION"
+# A file where the inner monkey notes which event it is at: should it die without a verdict,
+# the outer one names the seed and that event.
+PROGRESS_MARK = "INPUTMOTION_MONKEY_PROGRESS"
 SCREEN = (1280, 1024)
 
 # Bursts of BURST events, each at one of SIZES in turn; the first 100 events cover both sizes
@@ -216,10 +226,10 @@ class Failure(Exception):
 class App:
     """One run of the demo binary, its window and its accessible."""
 
-    def __init__(self, binary, home, atspi):
+    def __init__(self, binary, home, probe):
         self.binary = binary
         self.home = home
-        self.atspi = atspi
+        self.probe = probe
         self.process = None
         self.window = None
         self.geometry = (0, 0, 0, 0)
@@ -290,7 +300,8 @@ class App:
         xdotool("windowmove", self.window, 0, 0)
         xdotool("windowfocus", self.window)
         self.read_geometry()
-        self.accessible = self.atspi.find_application(self.process.pid, self.check_alive)
+        self.accessible = None  # looked up in-process by the scripted phase only (see Probe)
+        self.probe.answer_time(self.process.pid, self.check_alive)
 
     def check_alive(self):
         """Raises a Failure if the app has gone; a clean quit is a Failure of kind 'quit'."""
@@ -405,8 +416,63 @@ class App:
         self.events_in_run += 1
 
 
+class HarnessCrash(Failure):
+    """The monkey's own AT-SPI client died: a crash of the harness, never counted as the app's."""
+
+    def __init__(self, detail):
+        super().__init__("harness", detail)
+
+
+class Probe:
+    """The random phase's AT-SPI checks, each asked by a fresh process (atspi_probe.py).
+
+    libatspi in a long-lived process keeps cached accessibles of an app that has quit; after
+    the app's second restart touching them crashed the monkey's own interpreter (a silent
+    segmentation fault, no summary). A fresh process per question has no such state, its
+    crash is an exit status the monkey reports as a harness crash, and the hang check (every
+    call fails after ANSWER_TIMEOUT_MS) works as before."""
+
+    SCRIPT = os.path.join(HERE, "atspi_probe.py")
+
+    def __init__(self):
+        self.slowest = 0.0
+        self.runs = 0
+
+    def answer_time(self, pid, check_alive):
+        """Seconds the app takes to answer one uncached call (its window's extents); waits up
+        to 30 s for the app to appear on the accessibility bus first."""
+        self.runs += 1
+        try:
+            result = subprocess.run(["/usr/bin/python3", "-X", "faulthandler", self.SCRIPT, str(pid), str(ANSWER_TIMEOUT_MS)],
+                                    capture_output=True, text=True, timeout=60)
+        except subprocess.TimeoutExpired:
+            check_alive()
+            raise Failure("hang", "the AT-SPI probe got no answer within 60 s")
+        words = result.stdout.strip().split(" ", 2)
+        if result.returncode < 0:
+            check_alive()  # the app's own crash comes first
+            raise HarnessCrash(f"the AT-SPI probe (atspi_probe.py, pid {pid}) was killed by "
+                               f"{signal.Signals(-result.returncode).name}\n{tail(result.stderr)}")
+        if result.returncode == 0 and words[0] == "answer":
+            elapsed = float(words[1])
+            self.slowest = max(self.slowest, elapsed)
+            if elapsed > ANSWER_TIMEOUT_MS / 1000:
+                raise Failure("hang", f"AT-SPI answer took {elapsed:.2f} s")
+            return elapsed
+        check_alive()
+        if result.returncode == 3 and words[0] == "noanswer":
+            raise Failure("hang", f"no AT-SPI answer within {ANSWER_TIMEOUT_MS} ms ({float(words[1]):.2f} s): "
+                                  f"{words[2] if len(words) > 2 else ''}")
+        if result.returncode == 2 and words[0] == "absent":
+            raise Failure("hang", result.stdout.strip()[len("absent "):])
+        raise HarnessCrash(f"the AT-SPI probe (atspi_probe.py) failed with status {result.returncode}\n"
+                           f"{tail(result.stdout + result.stderr)}")
+
+
 class Atspi:
-    """The app's accessibles over AT-SPI, every call answered within ANSWER_TIMEOUT_MS."""
+    """The app's accessibles over AT-SPI in this process, every call answered within
+    ANSWER_TIMEOUT_MS: for the scripted phase only, which runs on the last app started, so this
+    process's libatspi never holds accessibles of an app that has gone (see Probe)."""
 
     def __init__(self):
         import gi
@@ -451,22 +517,6 @@ class Atspi:
             if child is not None and child.getRole() == self.pyatspi.ROLE_FRAME:
                 return child
         raise Failure("hang", "the app has no window on the accessibility bus")
-
-    def answer_time(self, app):
-        """Seconds the app takes to answer one uncached call (the window's extents)."""
-        started = time.monotonic()
-        try:
-            self.frame(app).queryComponent().getExtents(self.pyatspi.WINDOW_COORDS)
-        except Failure:
-            raise
-        except Exception as error:
-            elapsed = time.monotonic() - started
-            raise Failure("hang", f"no AT-SPI answer within {ANSWER_TIMEOUT_MS} ms ({elapsed:.2f} s): {error}")
-        elapsed = time.monotonic() - started
-        self.slowest = max(self.slowest, elapsed)
-        if elapsed > ANSWER_TIMEOUT_MS / 1000:
-            raise Failure("hang", f"AT-SPI answer took {elapsed:.2f} s")
-        return elapsed
 
     def walk(self, node, keep, found):
         try:
@@ -529,11 +579,15 @@ class Monkey:
         self.options = options
         self.events = generate(options.seed, options.events)
         self.log = []
-        self.counts = {"restarts": 0, "crash": 0, "critical": 0, "hang": 0, "scripted": 0, "rss": 0}
+        self.counts = {"restarts": 0, "crash": 0, "critical": 0, "hang": 0, "scripted": 0, "rss": 0, "harness": 0}
         self.failures = []
         self.home = tempfile.mkdtemp(prefix="inputmotion-monkey-")
-        self.atspi = Atspi()
-        self.app = App(options.binary, self.home, self.atspi)
+        self.probe = Probe()
+        self.atspi = None  # in-process AT-SPI, made by the scripted phase
+        self.app = App(options.binary, self.home, self.probe)
+        self.event = None  # the random phase's event index, for a harness crash's report
+        progress = os.environ.get(PROGRESS_MARK)
+        self.progress = open(progress, "w") if progress else None
         self.rss = []  # (label, MB)
         self.retyped = 0
 
@@ -543,6 +597,7 @@ class Monkey:
         self.counts[failure.kind] = self.counts.get(failure.kind, 0) + 1
         where = f"event #{index:05d}" if index is not None else "start or the scripted phase"
         self.failures.append((failure, index))
+        self.note_progress(f"reported {where}")
         if shutil.which("import"):  # ImageMagick, if there: what the screen showed
             shot = os.path.join(tempfile.gettempdir(), f"inputmotion-monkey-seed{self.options.seed}-{len(self.failures)}.png")
             subprocess.run(["import", "-window", "root", shot], capture_output=True, timeout=20)
@@ -591,6 +646,7 @@ class Monkey:
         started = time.monotonic()
         for index, event in enumerate(self.events):
             self.log.append(describe(index, event))
+            self.note_progress(f"event #{index:05d}")
             if event[0] == "size":
                 self.current_size = event[1:]
             begun = time.monotonic()
@@ -610,11 +666,16 @@ class Monkey:
                 if (index + 1) % BURST == 0 or index + 1 == len(self.events):
                     time.sleep(0.1)  # let the burst's last events land
                     self.app.check_alive()
-                    self.atspi.answer_time(self.app.accessible)
+                    self.probe.answer_time(self.app.process.pid, self.app.check_alive)
                     if self.options.verbose:
                         pid = self.app.process.pid
                         print(f"monkey: {index + 1} events, RSS {rss_mb(pid):.1f} MB (anonymous "
                               f"{rss_mb(pid, 'RssAnon'):.1f} MB)", flush=True)
+            except HarnessCrash as failure:
+                # The app is not at fault and still runs: go on with it if asked to.
+                self.fail(failure, index)
+                if not self.options.keep_going:
+                    raise SystemExit(1)
             except Failure as failure:
                 if failure.kind == "hang":
                     self.app.stop()
@@ -723,9 +784,19 @@ class Monkey:
             time.sleep(0.2)
         raise Failure("scripted", f"page 4 (chat): sent {message!r}, not found in the message list")
 
+    def note_progress(self, where):
+        """Where the run is, for the report should this process die (see main)."""
+        if self.progress:
+            self.progress.seek(0)
+            self.progress.write(where.ljust(40) + "\n")
+            self.progress.flush()
+
     def scripted_phase(self):
         self.scripted_sizes = []
         report = []
+        self.note_progress("the scripted phase")
+        self.atspi = Atspi()
+        self.app.accessible = self.atspi.find_application(self.app.process.pid, self.app.check_alive)
         for size in SIZES:
             self.app.resize(*size)
             self.settle()
@@ -767,13 +838,14 @@ class Monkey:
             self.app.start()
         except Failure as failure:
             self.fail(failure, None)
+            self.app.stop()
             return 1
         self.random_phase()
         rss_end_random = rss_mb(self.app.process.pid)
         scripted = []
         try:
             scripted = self.scripted_phase()
-            self.atspi.answer_time(self.app.accessible)
+            self.probe.answer_time(self.app.process.pid, self.app.check_alive)
             rss_end = rss_mb(self.app.process.pid)
             self.rss.append(("at the end", rss_end))
             anon = rss_mb(self.app.process.pid, "RssAnon")
@@ -804,11 +876,12 @@ class Monkey:
         c = self.counts
         print(f"monkey: seed {self.options.seed}: {len(self.events)} events in {self.random_seconds:.0f} s, "
               f"{c['restarts']} restarts, {c['crash']} crashes, {c['critical']} criticals, {c['hang']} hangs, "
-              f"{c['scripted']} scripted failures ({self.retyped} typed pieces sent twice, "
-              f"{self.app.display_retries} starts retried for the display); slowest AT-SPI answer {self.atspi.slowest * 1000:.0f} ms; RSS {growth}")
+              f"{c['scripted']} scripted failures, {c['harness']} harness crashes ({self.retyped} typed pieces sent twice, "
+              f"{self.app.display_retries} starts retried for the display); slowest AT-SPI answer {self.probe.slowest * 1000:.0f} ms ({self.probe.runs} probes); RSS {growth}")
         verdict = "PASSED" if not self.failures else f"FAILED ({len(self.failures)} failures)"
         print(f"monkey: {verdict}", flush=True)
         shutil.rmtree(self.home, ignore_errors=True)
+        self.note_progress("finished")
         return 0 if not self.failures else 1
 
 
@@ -837,13 +910,24 @@ def main():
         # own runtime directory: without XDG_RUNTIME_DIR the accessibility bus's socket is
         # ~/.cache/at-spi/bus, which a second session at the same time takes over.
         runtime = tempfile.mkdtemp(prefix="inputmotion-monkey-run-")
-        env = dict(os.environ, XDG_RUNTIME_DIR=runtime, **{SESSION_MARK: "1"})
+        progress = os.path.join(runtime, "progress")
+        env = dict(os.environ, XDG_RUNTIME_DIR=runtime, **{SESSION_MARK: "1", PROGRESS_MARK: progress})
         # -a looks for a free display from -n on; other X tests start at 99.
         command = ["dbus-run-session", "--", "xvfb-run", "-a", "-n", str(200 + os.getpid() % 500),
                    "-s", f"-screen 0 {SCREEN[0]}x{SCREEN[1]}x24",
-                   "/usr/bin/python3", os.path.abspath(__file__), *sys.argv[1:]]
+                   "/usr/bin/python3", "-X", "faulthandler", os.path.abspath(__file__), *sys.argv[1:]]
         try:
             status = subprocess.call(command, env=env)
+            where = open(progress).read().strip() if os.path.exists(progress) else "start"
+            if status != 0 and not where.startswith(("finished", "reported")):
+                # No verdict: the monkey's own interpreter died (faulthandler printed its stack
+                # above, if it was a signal), not the app. Never confused with an app crash.
+                died = (f"killed by {signal.Signals(status - 128).name}" if 128 < status < 160
+                        else f"exit status {status}")
+                print(f"monkey: HARNESS CRASH: the monkey itself (not the app) died at {where}, "
+                      f"seed {options.seed} ({died}); replay: Tests/monkey/monkey.py --seed {options.seed} "
+                      f"--events {options.events}{' --keep-going' if options.keep_going else ''}", flush=True)
+                status = status or 1
         finally:
             shutil.rmtree(runtime, ignore_errors=True)
         sys.exit(status)
