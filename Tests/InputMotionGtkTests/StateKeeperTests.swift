@@ -70,6 +70,35 @@ final class StateKeeperTests: XCTestCase {
         }
     }
 
+    /// A window saved maximized opens maximized, keeps the size it had before as its default
+    /// size (what un-maximizing returns to), and is saved maximized again. (Under Xvfb there
+    /// is no window manager: GTK takes the maximized state as asked, and the window is not
+    /// actually made bigger, so only the state is checked, not the size on screen.)
+    func testMaximizedWindowIsRestoredMaximized() throws {
+        let folder = AppTest.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("state.ini").path
+        try "[Window]\nwidth=700\nheight=500\nmaximized=true\npage=poll\n".write(toFile: path, atomically: true, encoding: .utf8)
+        MainActor.assumeIsolated {
+            let (demo, keeper) = Self.openWindow(path)
+            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            let window = demo.window.widget.asWindowForTests
+            XCTAssertTrue(gtk_window_is_maximized(window) != 0)
+            var width: Int32 = 0, height: Int32 = 0
+            gtk_window_get_default_size(window, &width, &height)
+            XCTAssertEqual([width, height], [700, 500])
+            XCTAssertEqual(demo.visiblePage, .poll)
+            let saved = keeper.snapshot()
+            XCTAssertEqual(saved.isMaximized, true)
+            XCTAssertEqual([saved.windowWidth, saved.windowHeight], [700, 500])
+            // And a window saved not maximized does not open maximized.
+            try? "[Window]\nwidth=700\nheight=500\nmaximized=false\n".write(toFile: path, atomically: true, encoding: .utf8)
+            let (plain, _) = Self.openWindow(path)
+            defer { gtk_window_destroy(plain.window.widget.asWindowForTests); MainLoop.drain() }
+            XCTAssertFalse(gtk_window_is_maximized(plain.window.widget.asWindowForTests) != 0)
+        }
+    }
+
     /// A state file that does not parse: one warning line on standard error, the file moved
     /// aside (not overwritten), and the app starts fresh and works.
     func testCorruptStateFileGivesOneWarningAndAFreshStart() throws {
