@@ -114,6 +114,37 @@ final class FloatingLabelEntryTests: XCTestCase {
         }
     }
 
+    /// A theme change (light, dark, high contrast and back) loses nothing: the text typed
+    /// into a field, a chat draft and the placeholder view stay, a field with text stays
+    /// floated where the seed puts it (x = -4) and an empty one at rest (x = 5).
+    func testTypedTextAndLabelsSurviveThemeChanges() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.openPage()
+            defer {
+                ThemeContrastTests.apply(.init(name: "light", theme: "Adwaita", dark: false))
+                Self.close(demo)
+            }
+            let name = page.fields[0]
+            name.grabFocus()
+            im_signal_emit_string(UnsafeMutableRawPointer(gtk_editable_get_delegate(name.entry.asEditable)), "insert-at-cursor", "Ada 한글 😀")
+            gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
+            let chat = demo.view(of: .chat) as! ChatPage
+            chat.bar.draft = "half a thought"
+            let placeholder = demo.view(of: .placeholder) as! PlaceholderTextPage
+            placeholder.textView.text = "line one\nline two"
+            demo.show(page: .floating)
+            for style in ThemeContrastTests.styles.reversed() + ThemeContrastTests.styles {
+                ThemeContrastTests.apply(style)
+                page.fields.forEach { Self.settle($0) }
+                XCTAssertEqual(name.text, "Ada 한글 😀", style.name)
+                XCTAssertEqual(Double(Self.bounds(of: name).origin.x), -4, accuracy: 0.01, "\(style.name): floated")
+                XCTAssertEqual(Double(Self.bounds(of: page.fields[1]).origin.x), 5, accuracy: 0.01, "\(style.name): at rest")
+                XCTAssertEqual(chat.bar.draft, "half a thought", style.name)
+                XCTAssertEqual(placeholder.textView.text, "line one\nline two", style.name)
+            }
+        }
+    }
+
     func testLabelsOfEveryLengthLandOnTheSameLine() {
         MainActor.assumeIsolated {
             let (demo, page) = Self.openPage()
