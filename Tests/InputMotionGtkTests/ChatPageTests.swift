@@ -429,7 +429,7 @@ final class ChatPageTests: XCTestCase {
             ChatTest.settle(page)
             let lines = try Accessibility.dump()
             let buttons = Set(lines.filter { $0.hasPrefix("push button|") }.map { $0.split(separator: "|", omittingEmptySubsequences: false)[1] })
-            for name in ["Shift", "Backspace", "Return", "Hide keyboard", "Space", "Digits and symbols", "q", "m", ",", "Send", "Back"] {
+            for name in ["Shift", "Backspace", "Return", "Hide keyboard", "Space", "Digits and symbols", "q", "m", ",", "Send", "Stop typing"] {
                 XCTAssertTrue(buttons.contains(Substring(name)), "\(name) in \(buttons.sorted())")
             }
             XCTAssertTrue(lines.contains { $0.hasPrefix("text|Message|") }, "the entry is named")

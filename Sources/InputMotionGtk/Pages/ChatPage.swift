@@ -58,8 +58,8 @@ final class ChatPage: KeyboardHosting {
         gtk_widget_add_css_class(header, "chat-header")
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
         gtk_widget_add_css_class(backButton, "flat")
-        im_accessible_set_label(backButton, tr("Back"))
-        gtk_widget_set_tooltip_text(backButton, tr("Back: stop typing and put the keyboard away"))
+        im_accessible_set_label(backButton, tr("Stop typing"))
+        gtk_widget_set_tooltip_text(backButton, tr("Stop typing and put the keyboard away"))
         let name = gtk_label_new(chat.partnerName)!
         gtk_widget_add_css_class(name, "chat-partner")
         gtk_label_set_xalign(name.asLabel, 0)
