@@ -5,19 +5,85 @@
  * output, as the demo does: `map T` when the X server has mapped the window, `frame T` after
  * every painted frame (T: monotonic clock, microseconds).
  *
+ * When INPUTMOTION_BENCH names `placeholder:BYTES` or `placeholder-line:BYTES`, it runs the
+ * demo's scenario of that name (BenchProbe.swift) on its placeholder page, a GtkTextView set up
+ * as the demo's (word-or-character wrap, 30/24 insets, in a scrolled window, 600 px of page):
+ * the same text inserted at the cursor, the longest main-loop stall in the next 3 s written as
+ * `result NAME-stall-us N`, then it quits. That is GTK's own floor for the scenario.
+ *
  * Usage: bench-peer [--page=floating|placeholder|login|chat|poll] */
 #include <gtk/gtk.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *first_page = "floating";
 static gboolean probing;
 static gboolean mapped;
+static GtkWidget *placeholder_view;
+static const char *scenario;        /* "placeholder" or "placeholder-line", or NULL */
+static long scenario_bytes;
+static gboolean scenario_started;
+
+/* The main loop's longest busy time between two polls, as the demo's MainLoopWatch. */
+static gint64 woke_at, longest_busy;
+
+static gint watched_poll(GPollFD *fds, guint count, gint timeout) {
+    gint64 now = g_get_monotonic_time();
+    if (woke_at != 0 && now - woke_at > longest_busy) longest_busy = now - woke_at;
+    gint result = g_poll(fds, count, timeout);
+    woke_at = g_get_monotonic_time();
+    return result;
+}
+
+/* BenchProbe.text(bytes:paragraph:): ASCII words, a newline after about every `paragraph` bytes. */
+static char *bench_text(long bytes, long paragraph) {
+    static const char *const words[] = {"motion", "keyboard", "label", "spring", "curve",
+                                        "frame", "bubble", "caret", "river", "garden"};
+    GString *text = g_string_sized_new(bytes + 16);
+    long line = 0;
+    for (int index = 0; (long)text->len < bytes; index++) {
+        const char *word = words[index % 10];
+        g_string_append(text, word);
+        line += strlen(word) + 1;
+        g_string_append_c(text, line >= paragraph ? '\n' : ' ');
+        if (line >= paragraph) line = 0;
+    }
+    g_string_truncate(text, bytes);
+    return g_string_free(text, FALSE);
+}
+
+static gboolean report_and_quit(gpointer data) {
+    gint64 action_time = GPOINTER_TO_SIZE(data);
+    printf("result %s-stall-us %" G_GINT64_FORMAT "\n", scenario, MAX(longest_busy, action_time));
+    fflush(stdout);
+    gtk_window_destroy(GTK_WINDOW(gtk_widget_get_root(placeholder_view)));
+    return G_SOURCE_REMOVE;
+}
+
+static gboolean paste(gpointer data) {
+    (void)data;
+    /* Made before the clock starts: a paste's text arrives whole from the clipboard. */
+    char *text = bench_text(scenario_bytes, strcmp(scenario, "placeholder-line") == 0 ? G_MAXLONG : 600);
+    GtkTextBuffer *buffer = gtk_text_view_get_buffer(GTK_TEXT_VIEW(placeholder_view));
+    longest_busy = 0;
+    gint64 start = g_get_monotonic_time();
+    gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, TRUE);
+    gint64 action_time = g_get_monotonic_time() - start;
+    g_free(text);
+    g_timeout_add(3000, report_and_quit, GSIZE_TO_POINTER(action_time));
+    return G_SOURCE_REMOVE;
+}
 
 static void on_after_paint(GdkFrameClock *clock, gpointer data) {
     (void)clock; (void)data;
     printf("frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time());
     fflush(stdout);
+    if (scenario && mapped && !scenario_started) {
+        scenario_started = TRUE;
+        /* As the demo: let start-up settle, then 0.3 s on the page before the paste. */
+        g_timeout_add(800, paste, NULL);
+    }
 }
 
 static void on_mapped(GdkSurface *surface, GParamSpec *pspec, gpointer data) {
@@ -78,6 +144,35 @@ static GtkWidget *chat_page(void) {
     return page;
 }
 
+/* The demo's placeholder page: a 640 px column (its content clamp) with 20 px margins, the text
+ * view 200 px tall in a scrolled window, wrapping words or characters, 30/24/30/24 insets. */
+static GtkWidget *placeholder_page(void) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    gtk_widget_set_size_request(box, 600, -1);
+    gtk_widget_set_halign(box, GTK_ALIGN_CENTER);
+    gtk_widget_set_margin_top(box, 20);
+    gtk_widget_set_margin_start(box, 20);
+    gtk_widget_set_margin_end(box, 20);
+    placeholder_view = gtk_text_view_new();
+    GtkTextView *view = GTK_TEXT_VIEW(placeholder_view);
+    gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR);
+    gtk_text_view_set_accepts_tab(view, FALSE);
+    gtk_text_view_set_top_margin(view, 30);
+    gtk_text_view_set_left_margin(view, 24);
+    gtk_text_view_set_bottom_margin(view, 30);
+    gtk_text_view_set_right_margin(view, 24);
+    GtkWidget *scroller = gtk_scrolled_window_new();
+    gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+    gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), placeholder_view);
+    gtk_widget_set_size_request(scroller, -1, 200);
+    gtk_box_append(GTK_BOX(box), scroller);
+    GtkWidget *note = gtk_label_new("The placeholder stays under the caret until you type, and comes back when the text is empty.");
+    gtk_label_set_wrap(GTK_LABEL(note), TRUE);
+    gtk_label_set_xalign(GTK_LABEL(note), 0);
+    gtk_box_append(GTK_BOX(box), note);
+    return box;
+}
+
 static void activate(GtkApplication *app, gpointer data) {
     (void)data;
     GtkWidget *window = gtk_application_window_new(app);
@@ -92,9 +187,7 @@ static void activate(GtkApplication *app, gpointer data) {
     GtkWidget *stack = gtk_stack_new();
     gtk_widget_set_hexpand(stack, TRUE);
     gtk_stack_add_titled(GTK_STACK(stack), form_page(floating), "floating", "Floating labels");
-    GtkWidget *text = gtk_text_view_new();
-    gtk_widget_set_size_request(text, -1, 200);
-    gtk_stack_add_titled(GTK_STACK(stack), text, "placeholder", "Placeholder text");
+    gtk_stack_add_titled(GTK_STACK(stack), placeholder_page(), "placeholder", "Placeholder text");
     gtk_stack_add_titled(GTK_STACK(stack), form_page(login), "login", "Login");
     gtk_stack_add_titled(GTK_STACK(stack), chat_page(), "chat", "Chat");
     gtk_stack_add_titled(GTK_STACK(stack), form_page(poll), "poll", "Poll");
@@ -117,7 +210,14 @@ static void activate(GtkApplication *app, gpointer data) {
 int main(int argc, char **argv) {
     for (int i = 1; i < argc; i++)
         if (g_str_has_prefix(argv[i], "--page=")) first_page = argv[i] + strlen("--page=");
-    probing = g_getenv("INPUTMOTION_BENCH") != NULL;
+    const char *bench = g_getenv("INPUTMOTION_BENCH");
+    probing = bench != NULL;
+    if (bench && (g_str_has_prefix(bench, "placeholder:") || g_str_has_prefix(bench, "placeholder-line:"))) {
+        scenario = g_str_has_prefix(bench, "placeholder:") ? "placeholder" : "placeholder-line";
+        scenario_bytes = atol(strchr(bench, ':') + 1);
+        first_page = "placeholder";
+        g_main_context_set_poll_func(NULL, watched_poll);
+    }
     GtkApplication *app = gtk_application_new("io.github.inputmotion.BenchPeer", G_APPLICATION_NON_UNIQUE);
     g_signal_connect(app, "activate", G_CALLBACK(activate), NULL);
     int status = g_application_run(G_APPLICATION(app), 1, argv);

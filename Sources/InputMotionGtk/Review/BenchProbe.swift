@@ -17,7 +17,8 @@ import InputMotionCore
 ///   while sliding, late frames (> 25 ms apart) and the longest frame interval;
 /// - `paste:BYTES`, `send:BYTES` — that much text pasted into the chat's entry, or typed and sent;
 /// - `placeholder:BYTES` — that much text (paragraphs of about 600 bytes) pasted into the
-///   placeholder text view; `placeholder-line:BYTES` the same as one paragraph;
+///   placeholder text view; `placeholder-line:BYTES` the same as one paragraph (the C peer
+///   runs these two as well, in a text view set up as ours: GTK's own floor);
 /// - `quit` — closes the window.
 /// Every text step reports the longest main-loop stall it caused (`MainLoopWatch`).
 @MainActor
@@ -172,11 +173,13 @@ public final class BenchProbe {
     private func pasteIntoChat(bytes: Int, then done: @escaping @MainActor () -> Void) {
         guard let entry = chat?.bar.entry else { return done() }
         _ = gtk_widget_grab_focus(entry)
+        // Made before the clock starts: a paste's text arrives whole from the clipboard.
+        let text = Self.text(bytes: bytes, paragraph: Int.max)
         measureStall(named: "paste", seconds: 1) {
             // What a paste does: insert at the cursor through the editable (which emits
             // insert-text, where a too-long paste is caught).
             var position = Int32(gtk_editable_get_position(entry.asEditable))
-            gtk_editable_insert_text(entry.asEditable, Self.text(bytes: bytes, paragraph: Int.max), -1, &position)
+            gtk_editable_insert_text(entry.asEditable, text, -1, &position)
         } then: { [weak self] in
             if let chat = self?.chat { chat.bar.draft = "" }
             done()
@@ -197,10 +200,11 @@ public final class BenchProbe {
     private func pasteIntoPlaceholder(bytes: Int, paragraph: Int, then done: @escaping @MainActor () -> Void) {
         window.show(page: .placeholder)
         guard let page = window.view(of: .placeholder) as? PlaceholderTextPage else { return done() }
+        let text = Self.text(bytes: bytes, paragraph: paragraph)
         MainLoop.after(seconds: 0.3) {
             Self.measureStall(named: paragraph == Int.max ? "placeholder-line" : "placeholder", seconds: 3) {
                 let buffer = gtk_text_view_get_buffer(page.textView.textView.asTextView)
-                _ = gtk_text_buffer_insert_interactive_at_cursor(buffer, Self.text(bytes: bytes, paragraph: paragraph), -1, 1)
+                _ = gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
             } then: { done() }
         }
     }
