@@ -4,15 +4,16 @@ import InputMotionCore
 
 /// Keeps the demo's `SavedState` in its file: loads it at start (setting an unreadable file
 /// aside with one warning line), restores the window, and writes what changed — debounced by
-/// `SaveSchedule` on a one-shot GLib timeout, atomically (g_file_set_contents writes a
-/// temporary file and renames it over the old one), never from per-frame code.
+/// `SaveSchedule` on a one-shot GLib timeout, never from per-frame code. The state is taken on
+/// the main thread (it reads the widgets) and `StateFileWriter` encodes and writes it on a
+/// thread of its own; on quit or close it is written before the keeper returns.
 @MainActor
 public final class StateKeeper {
     /// The state file, or nil when there is nowhere to keep state (nothing is saved).
     public let path: String?
     private var schedule = SaveSchedule()
     private weak var demo: DemoWindow?
-    private var lastWritten: String?
+    private var writer: StateFileWriter?
     private var connections: [SignalConnection] = []
     /// What was loaded: saved again as it was for pages not built (not visited) this run.
     private var loaded = SavedState()
@@ -26,6 +27,7 @@ public final class StateKeeper {
 
     public init(path: String?) {
         self.path = path
+        writer = path.map { StateFileWriter(path: $0, fileText: nil) }
     }
 
     /// Forgets the saved state (`--reset`): the file is removed, the next write starts over.
@@ -56,7 +58,8 @@ public final class StateKeeper {
         }
         do {
             let state = try SavedStateFormat.decode(text)
-            lastWritten = text
+            // The file holds this text: an unchanged state is not written again.
+            writer = StateFileWriter(path: path, fileText: text)
             return state
         } catch {
             setAside(path, because: error.description)
@@ -140,32 +143,19 @@ public final class StateKeeper {
         guard path != nil, let delay = schedule.changed(at: Self.now) else { return }
         MainLoop.after(seconds: delay) { [weak self] in
             guard let self, self.schedule.timerFired(at: Self.now) else { return }
-            self.write()
+            self.writer?.writeInBackground(self.snapshot())
         }
     }
 
-    /// Writes now if anything is unwritten (quit, window closed).
+    /// Writes now if anything is unwritten (quit, window closed) and waits for the background
+    /// writes still running: on return the file holds the state.
     public func flush() {
-        if schedule.flush(at: Self.now) { write() }
+        if schedule.flush(at: Self.now) { writer?.writeNow(snapshot()) }
+        writer?.finish()
     }
 
     /// Whether a change is waiting for the timer.
     public var hasUnwrittenChange: Bool { schedule.hasUnwrittenChange }
-
-    private func write() {
-        guard let path else { return }
-        let text = SavedStateFormat.encode(snapshot())
-        guard text != lastWritten else { return }
-        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
-        _ = g_mkdir_with_parents(folder, 0o700)
-        var error: UnsafeMutablePointer<GError>?
-        if g_file_set_contents(path, text, -1, &error) != 0 {
-            lastWritten = text
-        } else if let error {
-            printToStandardError("inputmotion-demo: warning: could not save the state to \(path): \(String(cString: error.pointee.message))")
-            g_error_free(error)
-        }
-    }
 
     /// Follows `signal` (notify::… carries a GParamSpec; the others carry nothing).
     private func connect(_ instance: UnsafeMutableRawPointer, _ signal: String) {
