@@ -36,6 +36,37 @@ final class PlaceholderTextViewTests: XCTestCase {
         }
     }
 
+    /// 400,000 characters in one paragraph are wider than Pango's widest line (2³¹ − 1
+    /// Pango units: some 2.1 million px, over 300,000 characters at any font this view
+    /// uses): the page says so, and that the text is kept. The same text in 600-character
+    /// paragraphs, or 100,000 characters in one, wraps: no notice.
+    func testAParagraphTooLongToWrapIsExplained() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .placeholder))
+            GtkTest.show(demo.window.widget)
+            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            let page = demo.view(of: .placeholder) as! PlaceholderTextPage
+            XCTAssertEqual(gtk_widget_get_visible(page.wrapNotice), 0)
+            let long = String(repeating: "garden ", count: 57_143).prefix(400_000)
+            page.textView.text = String(long)
+            XCTAssertTrue(MainLoop.iterate(until: { gtk_widget_get_visible(page.wrapNotice) != 0 }))
+            XCTAssertEqual(String(cString: gtk_label_get_text(page.wrapNotice.asLabel)),
+                           "A paragraph of 400,000 characters is too long to wrap, so it shows on one line, cut off at the edge. It is kept whole and saved.")
+            XCTAssertEqual(page.textView.text.count, 400_000, "kept whole")
+            var paragraphs = ""
+            for index in 0..<667 { paragraphs += String(repeating: "b", count: 599) + (index < 666 ? "\n" : "") }
+            page.textView.text = paragraphs
+            XCTAssertTrue(MainLoop.iterate(until: { gtk_widget_get_visible(page.wrapNotice) == 0 }))
+            page.textView.text = String(long)
+            XCTAssertTrue(MainLoop.iterate(until: { gtk_widget_get_visible(page.wrapNotice) != 0 }))
+            page.textView.text = String(repeating: "c", count: 100_000)
+            XCTAssertTrue(MainLoop.iterate(until: { gtk_widget_get_visible(page.wrapNotice) == 0 }))
+            MainLoop.drain()
+            XCTAssertEqual(gtk_widget_get_visible(page.wrapNotice), 0)
+        }
+    }
+
     func testPlaceholderKeepsTheTextInsetsWhenResizedAndTakesNoInput() {
         MainActor.assumeIsolated {
             GtkTest.setUp()

@@ -1,11 +1,17 @@
 import CGtk
 import InputMotionCore
 
-/// The seed's screen: the placeholder text view at the top, 200 px tall.
+/// The seed's screen: the placeholder text view at the top, 200 px tall, a note under it, and
+/// a notice (`.message-notice`, accessible role alert) while the text holds a paragraph too
+/// long for Pango to wrap (`ParagraphWrapLimit`): the view then shows that paragraph as one
+/// line cut off at its edge, and the writer is told the text is still whole.
 @MainActor
 final class PlaceholderTextPage: DemoPageView {
     let root: Widget
     let textView = PlaceholderTextView(placeholder: tr("Enter a value"), accessibleName: tr("Value"))
+    let wrapNotice: UnsafeMutablePointer<GtkWidget>
+    /// A check of the paragraphs is waiting for the main loop to be idle (one per burst of changes).
+    private var checkQueued = false
 
     init() {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -15,12 +21,51 @@ final class PlaceholderTextPage: DemoPageView {
         }
         gtk_widget_set_size_request(textView.root.widget, -1, 200)
         gtk_box_append(box.asBox, textView.root.widget)
+        wrapNotice = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
+        gtk_widget_add_css_class(wrapNotice, "message-notice")
+        gtk_label_set_wrap(wrapNotice.asLabel, 1)
+        gtk_label_set_xalign(wrapNotice.asLabel, 0)
+        gtk_widget_set_visible(wrapNotice, 0)
+        gtk_box_append(box.asBox, wrapNotice)
         let note = gtk_label_new(tr("The placeholder stays under the caret until you type, and comes back when the text is empty."))!
         gtk_label_set_wrap(note.asLabel, 1)
         gtk_label_set_xalign(note.asLabel, 0)
         gtk_widget_add_css_class(note, "dim-label")
         gtk_box_append(box.asBox, note)
+        if let buffer = gtk_text_view_get_buffer(textView.textView.asTextView) {
+            Signal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in self?.textChanged() }
+        }
     }
 
     func focusFirst() { textView.grabFocus() }
+
+    private func textChanged() {
+        let buffer = gtk_text_view_get_buffer(textView.textView.asTextView)
+        // Most texts are far too short to matter: decided from the count GTK keeps, no scan.
+        guard limit.mayHoldUnwrappableParagraph(characters: Int(gtk_text_buffer_get_char_count(buffer))) else {
+            showNotice(for: nil)
+            return
+        }
+        guard !checkQueued else { return }
+        checkQueued = true
+        MainLoop.onIdle { [weak self] in
+            guard let self else { return }
+            self.checkQueued = false
+            self.showNotice(for: self.limit.longestUnwrappableParagraph(in: self.textView.text))
+        }
+    }
+
+    private func showNotice(for characters: Int?) {
+        if let characters { gtk_label_set_text(wrapNotice.asLabel, ParagraphWrapLimit.notice(characters: characters)) }
+        let visible: gboolean = characters == nil ? 0 : 1
+        if gtk_widget_get_visible(wrapNotice) != visible { gtk_widget_set_visible(wrapNotice, visible) }
+    }
+
+    /// The wrap limit for the text view's font (its approximate character width).
+    private var limit: ParagraphWrapLimit {
+        let context = gtk_widget_get_pango_context(textView.textView)
+        guard let metrics = pango_context_get_metrics(context, nil, nil) else { return ParagraphWrapLimit(characterWidth: 1) }
+        defer { pango_font_metrics_unref(metrics) }
+        return ParagraphWrapLimit(characterWidth: Double(pango_font_metrics_get_approximate_char_width(metrics)) / Double(PANGO_SCALE))
+    }
 }
