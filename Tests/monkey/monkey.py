@@ -284,18 +284,20 @@ class App:
         return env
 
     def start(self):
-        """Starts the app. An app that cannot even open the X display (seen now and then on a
-        machine shared with other X test runs, while xdotool still reaches the same display)
-        is started once more; `display_retries` counts that, and it is printed."""
-        try:
-            self.launch()
-        except Failure as failure:
-            if "cannot open display" not in failure.detail:
-                raise
-            self.display_retries += 1
-            print(f"monkey: the app could not open the display; starting it once more\n{failure.detail}", flush=True)
-            time.sleep(1)
-            self.launch()
+        """Starts the app. An app that cannot even open the X display (seen about once in
+        15 starts on a machine shared with other X test runs, while xdotool still reaches the
+        same display) is started again, up to 3 times; `display_retries` counts that, and it
+        is printed."""
+        for attempt in range(4):
+            try:
+                self.launch()
+                return
+            except Failure as failure:
+                if "cannot open display" not in failure.detail or attempt == 3:
+                    raise
+                self.display_retries += 1
+                print(f"monkey: the app could not open the display; starting it again\n{failure.detail}", flush=True)
+                time.sleep(1)
 
     def launch(self):
         self.runs += 1
