@@ -388,6 +388,7 @@ public final class KeyboardHost {
     }
 
     private func startTicking() {
+        panel.isAtRest = false  // drawn live while it moves: whole pixels only at rest
         if ticker == nil {
             ticker = FrameTicker(widget: container.widget) { [weak self] frameTime in
                 guard let self else { return false }
@@ -403,6 +404,7 @@ public final class KeyboardHost {
     }
 
     private func settled() {
+        panel.isAtRest = model.isVisible
         guard !model.isVisible else { return }
         setPanelPresent(false)
         panel.reset()

@@ -16,6 +16,10 @@ import InputMotionCore
 /// One button per place in the grid: both pages have the same shape (see `KeyboardLayout`),
 /// so switching pages relabels buttons instead of replacing them, and a focused key keeps
 /// its focus.
+///
+/// At rest the panel is drawn from a bitmap (`KeyboardGrid`), drawn again whenever a key's
+/// drawing changes: GTK 4.8's cairo renderer would otherwise draw every key's nodes at each
+/// caret blink in the page above. While it slides its keys are drawn live.
 @MainActor
 public final class KeyboardPanelView {
     /// Half-key columns: a letter is two columns wide, so the second row can sit half a key in.
@@ -23,6 +27,7 @@ public final class KeyboardPanelView {
 
     /// The panel (`.keyboard-panel`), a grid of buttons.
     public let root: Widget
+    private let grid = KeyboardGrid()
     /// The key buttons by place: `keys[row][column]` matches `KeyboardLayout.rows`.
     let keys: [[UnsafeMutablePointer<GtkWidget>]]
     private var layout = KeyboardLayout()
@@ -31,8 +36,8 @@ public final class KeyboardPanelView {
     public var onAction: @MainActor (KeyboardKeyAction) -> Void = { _ in }
 
     public init() {
-        let grid = gtk_grid_new()!
-        root = Widget(grid)
+        root = grid.root
+        let grid = root.widget
         gtk_widget_add_css_class(grid, "keyboard-panel")
         gtk_grid_set_column_homogeneous(im_grid(grid), 1)
         gtk_grid_set_row_homogeneous(im_grid(grid), 1)
@@ -66,6 +71,12 @@ public final class KeyboardPanelView {
             }
         }
         relabel()
+    }
+
+    /// Whether the panel is at rest (shown and not moving): then it is drawn from a bitmap.
+    public var isAtRest: Bool {
+        get { grid.drawsFromImage }
+        set { grid.drawsFromImage = newValue }
     }
 
     /// The button whose accessible name is `name` on the page that shows (tests, review tools).
