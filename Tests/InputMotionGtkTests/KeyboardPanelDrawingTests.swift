@@ -19,13 +19,13 @@ final class KeyboardPanelDrawingTests: XCTestCase {
             fixture.settle()
             GtkTest.waitForFrames(fixture.window.widget, 2)
 
-            XCTAssertEqual(Self.textNodes(in: Self.drawing(of: fixture.host)), 0, "at rest: one bitmap, no key labels")
+            XCTAssertEqual(Self.textNodes(inDrawingOf: fixture.host), 0, "at rest: one bitmap, no key labels")
             let light = try Self.pixels(of: fixture.host)
             XCTAssertEqual(Self.differences(light, try Self.livePixels(of: fixture)), "none", "the bitmap is the keys' own drawing")
 
             fixture.press("Shift")
             GtkTest.waitForFrames(fixture.window.widget, 2)
-            XCTAssertEqual(Self.textNodes(in: Self.drawing(of: fixture.host)), 0)
+            XCTAssertEqual(Self.textNodes(inDrawingOf: fixture.host), 0)
             let shifted = try Self.pixels(of: fixture.host)
             XCTAssertNotEqual(Self.differences(shifted, light), "none", "the shifted key and capitals show")
             XCTAssertEqual(Self.differences(shifted, try Self.livePixels(of: fixture)), "none")
@@ -37,10 +37,14 @@ final class KeyboardPanelDrawingTests: XCTestCase {
             XCTAssertEqual(Self.differences(themed, try Self.livePixels(of: fixture)), "none")
 
             fixture.host.hide()
-            GtkTest.waitForFrames(fixture.window.widget, 2)
-            XCTAssertTrue(fixture.host.isAnimating, "still sliding down")
-            XCTAssertGreaterThanOrEqual(Self.textNodes(in: Self.drawing(of: fixture.host)), keyCount,
-                                        "sliding: every key drawn live")
+            var labelsWhileSliding: [Int] = []
+            GtkTest.eachFrame(of: fixture.window.widget) { _ in
+                guard fixture.host.isAnimating else { return true }
+                labelsWhileSliding.append(Self.textNodes(inDrawingOf: fixture.host))
+                return false
+            }
+            XCTAssertFalse(labelsWhileSliding.isEmpty, "frames while sliding down")
+            XCTAssertEqual(labelsWhileSliding.filter { $0 < keyCount }, [], "sliding: every key drawn live")
         }
     }
 
@@ -52,8 +56,15 @@ final class KeyboardPanelDrawingTests: XCTestCase {
         return gtk_snapshot_free_to_node(snapshot)
     }
 
-    /// Text nodes in `node`'s tree (each key's label is one when drawn live).
-    static func textNodes(in node: OpaquePointer?) -> Int {
+    /// Text nodes in the keyboard panel's drawing (each key's label is one when drawn live).
+    @MainActor
+    static func textNodes(inDrawingOf host: KeyboardHost) -> Int {
+        let node = drawing(of: host)
+        defer { node.map(gsk_render_node_unref) }
+        return textNodes(in: node)
+    }
+
+    private static func textNodes(in node: OpaquePointer?) -> Int {
         guard let node else { return 0 }
         let own = gsk_render_node_get_node_type(node) == GSK_TEXT_NODE ? 1 : 0
         return own + children(of: node).reduce(0) { $0 + textNodes(in: $1) }
@@ -104,7 +115,7 @@ final class KeyboardPanelDrawingTests: XCTestCase {
             panel.isAtRest = true
             GtkTest.waitForFrames(fixture.window.widget, 1)
         }
-        XCTAssertGreaterThan(textNodes(in: drawing(of: fixture.host)), 0, "drawn live")
+        XCTAssertGreaterThan(textNodes(inDrawingOf: fixture.host), 0, "drawn live")
         return try pixels(of: fixture.host)
     }
 
