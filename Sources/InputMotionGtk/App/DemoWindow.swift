@@ -53,6 +53,9 @@ public final class DemoWindow {
         gtk_label_set_ellipsize(headerTitle.asLabel, PANGO_ELLIPSIZE_END)
         gtk_header_bar_set_title_widget(OpaquePointer(header), headerTitle)
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
+        // Header bar buttons are flat, as in GNOME apps (and one frame less to draw at every
+        // caret blink under GTK 4.8's cairo renderer).
+        gtk_widget_add_css_class(backButton, "flat")
         gtk_widget_set_tooltip_text(backButton, tr("Back to the pages (Alt+Left)"))
         im_accessible_set_label(backButton, tr("Back"))
         gtk_widget_set_visible(backButton, 0)
@@ -190,6 +193,7 @@ public final class DemoWindow {
         // Held by the closures below too: the stack may notify while the window is torn down.
         let held = Widget(gtk_button_new_from_icon_name("input-keyboard-symbolic")!)
         let button = held.widget
+        gtk_widget_add_css_class(button, "flat")
         // A click must not take focus from the text field the keyboard types into.
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_tooltip_text(button, tr("Show or hide the on-screen keyboard (Ctrl+K)"))

@@ -27,6 +27,7 @@ final class PrimaryMenu {
         gtk_menu_button_set_menu_model(OpaquePointer(button), im_menu_model(UnsafeMutableRawPointer(menu)))
         g_object_unref(UnsafeMutableRawPointer(menu))
         gtk_menu_button_set_primary(OpaquePointer(button), 1)
+        gtk_menu_button_set_has_frame(OpaquePointer(button), 0)  // flat, as GNOME header bar buttons are
         gtk_widget_set_tooltip_text(button, tr("Main Menu"))
         im_accessible_set_label(button, tr("Main Menu"))
     }
