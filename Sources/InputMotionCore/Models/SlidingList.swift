@@ -40,6 +40,19 @@ public struct SlidingList: Sendable, Hashable {
     /// Whether a slide is under way.
     public var isSliding: Bool { slideHeight != nil }
 
+    /// The part of the list to draw, in the list's own coordinates (0 at its top edge), with
+    /// the bar's top at `bottom`, and at `lowestBottom` when the keyboard is down. During a
+    /// slide: all of the list (its frames show every part of it in turn). At rest: what shows,
+    /// and what a slide down to `lowestBottom` would bring into view — above the list when it
+    /// shows the newest message (it will ride down with the bar), below it otherwise (it will
+    /// stay put and grow). So a slide up or down never starts or stops drawing a row.
+    public func drawnPart(top: Double, bottom: Double, lowestBottom: Double, atBottom: Bool) -> (from: Double, to: Double) {
+        if let slideHeight { return (0, slideHeight) }
+        let height = Self.restingHeight(top: top, bottom: bottom)
+        let tallest = max(height, Self.restingHeight(top: top, bottom: lowestBottom))
+        return atBottom ? (height - tallest, height) : (0, tallest)
+    }
+
     /// The list's frame (y and height, page coordinates) with the bar's top at `bottom`.
     public func frame(top: Double, bottom: Double) -> (y: Double, height: Double) {
         guard let slideHeight else { return (top, Self.restingHeight(top: top, bottom: bottom)) }

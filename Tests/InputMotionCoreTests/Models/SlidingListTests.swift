@@ -31,6 +31,29 @@ extension ModelTests {
             #expect(list.frame(top: 50, bottom: 500) == (y: 50, height: 540))
         }
 
+        @Test func atRestTheDrawnPartHoldsWhatASlideDownWouldShow() {
+            let list = SlidingList()
+            // Header bottom at 50; the bar's top at 330 with the keyboard up, 590 down: the list
+            // is 280 px tall, 540 px with the keyboard down.
+            // Showing the newest message, it will ride down: the 260 px above it.
+            #expect(list.drawnPart(top: 50, bottom: 330, lowestBottom: 590, atBottom: true) == (from: -260, to: 280))
+            // Scrolled up, it will stay put and grow: the 260 px below it.
+            #expect(list.drawnPart(top: 50, bottom: 330, lowestBottom: 590, atBottom: false) == (from: 0, to: 540))
+            // With the keyboard down, just what shows.
+            #expect(list.drawnPart(top: 50, bottom: 590, lowestBottom: 590, atBottom: true) == (from: 0, to: 540))
+        }
+
+        @Test func duringASlideAllOfTheListIsDrawn() {
+            var list = SlidingList()
+            list.begin(top: 50, from: 590, to: 330, pinnedToBottom: true)
+            // 540 px tall through the slide, wherever the bar is.
+            #expect(list.drawnPart(top: 50, bottom: 460, lowestBottom: 590, atBottom: true) == (from: 0, to: 540))
+            // Drawn at rest after it (keyboard up, newest in view): the same 540 px of content,
+            // the list's bottom 280 px and the 260 px above them.
+            list.end()
+            #expect(list.drawnPart(top: 50, bottom: 330, lowestBottom: 590, atBottom: true) == (from: -260, to: 280))
+        }
+
         @Test func fractionalEdgesRoundUpOnce() {
             var list = SlidingList()
             list.begin(top: 48.5, from: 600.2, to: 300.7, pinnedToBottom: true)
