@@ -118,22 +118,112 @@ final class ChatLongTextTests: XCTestCase {
         }
     }
 
-    /// Only bubbles within a viewport's height of the view are drawn; scrolling brings the
-    /// others back before they show.
-    func testOnlyBubblesNearTheViewAreDrawn() {
+    /// With the keyboard down, only the bubbles in the list's viewport are drawn, wherever it
+    /// is scrolled; scrolling brings the others in before they show. What is in view is read
+    /// from where GTK drew each bubble in the scrolled window.
+    func testOnlyBubblesInTheViewportAreDrawn() {
         MainActor.assumeIsolated {
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 200))
             defer { ChatTest.close(window) }
-            let drawn = { page.list.bubbles.indices.filter { gtk_widget_get_child_visible(page.list.bubbles[$0].root.widget) != 0 } }
-            let atBottom = drawn()
-            XCTAssertTrue(atBottom.contains(199), "the newest is drawn")
-            XCTAssertFalse(atBottom.contains(0), "the oldest is not")
-            XCTAssertLessThan(atBottom.count, 100)
-            gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(page.list.root.widget.asScrolledWindow), 0)
-            let atTop = drawn()
-            XCTAssertTrue(atTop.contains(0), "scrolled to the top, the oldest is drawn")
-            XCTAssertFalse(atTop.contains(199))
+            let scroller = page.list.root.widget
+            let adjustment = gtk_scrolled_window_get_vadjustment(scroller.asScrolledWindow)
+            for offset in [nil, 0, 1234.5] as [Double?] {
+                if let offset {
+                    gtk_adjustment_set_value(adjustment, offset)
+                    XCTAssertTrue(MainLoop.paintNextFrame(of: window.widget))
+                }
+                let height = Double(gtk_widget_get_height(scroller))
+                let inView = page.list.bubbles.indices.filter { index in
+                    var rect = graphene_rect_t()
+                    XCTAssertNotEqual(gtk_widget_compute_bounds(page.list.bubbles[index].root.widget, scroller, &rect), 0)
+                    return Double(rect.origin.y + rect.size.height) >= 0 && Double(rect.origin.y) <= height
+                }
+                XCTAssertEqual(Self.drawnBubbles(page), inView, "scrolled to \(offset.map { "\($0)" } ?? "the bottom")")
+                XCTAssertGreaterThan(inView.count, 5)
+                XCTAssertLessThan(inView.count, 40, "a 700 px window holds a few dozen bubbles at most")
+            }
+            // The column: a 12 px margin, then one-line bubbles of one height (padding and
+            // text), 6 px apart, with no margins of their own. The first drawn at 1234.5 px
+            // down is the first whose bottom reaches it.
+            let height = Double(ChatTest.bounds(page.list.bubbles[0].root.widget, in: page).size.height)
+            let first = Int(((1234.5 - 12 - height) / (height + 6)).rounded(.up))
+            XCTAssertEqual(Self.drawnBubbles(page).first, first)
         }
+    }
+
+    /// A Show all button keeps the focus when its bubble is scrolled out of view (GTK would
+    /// take the focus from a bubble that is no longer drawn).
+    func testAFocusedShowAllButtonKeepsTheFocusScrolledOutOfView() throws {
+        try MainActor.assumeIsolated {
+            let lines = [(ChatMessage.Author.partner, Self.longText)] + (1...60).map { (ChatMessage.Author.me, "Message \($0)") }
+            let (window, page) = ChatTest.open(Chat(partnerName: "Maya", messages: lines, cannedReplies: []))
+            defer { ChatTest.close(window) }
+            let adjustment = gtk_scrolled_window_get_vadjustment(page.list.root.widget.asScrolledWindow)
+            gtk_adjustment_set_value(adjustment, 0)
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window.widget))
+            let button = try XCTUnwrap(page.list.bubbles[0].showAllButton)
+            XCTAssertNotEqual(gtk_widget_grab_focus(button), 0)
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window.widget))
+            XCTAssertTrue(page.list.isAtBottom)
+            XCTAssertFalse(Self.drawnBubbles(page).contains(1), "the bubble after it is out of view, not drawn")
+            XCTAssertEqual(ChatTest.focus(of: page), button, "the button keeps the focus")
+        }
+    }
+
+    /// At every frame of a slide up and of the slide back down, each bubble showing in the
+    /// list is drawn, nothing is drawn outside the scrolled window, and the newest message
+    /// stays in view above the bar. No bubble starts or stops being drawn during either slide
+    /// or at its end: at rest with the keyboard up, the ones the slide down will show are
+    /// drawn already.
+    func testASlideDrawsWhatShowsAndMapsNothing() {
+        MainActor.assumeIsolated {
+            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 60))
+            defer { ChatTest.close(window) }
+            let before = Self.drawnBubbles(page)
+            var frames = 0
+            for direction in ["up", "down"] {
+                if direction == "up" {
+                    _ = gtk_widget_grab_focus(page.bar.entry)
+                } else {
+                    page.keyboardHost.hide()
+                }
+                XCTAssertTrue(page.keyboardHost.isAnimating, "the keyboard slides \(direction)")
+                GtkTest.eachFrame(of: window.widget) { _ in
+                    guard page.keyboardHost.isAnimating else { return true }
+                    frames += 1
+                    let drawn = Self.drawnBubbles(page)
+                    XCTAssertEqual(drawn, before, "sliding \(direction), frame \(frames): the same bubbles are drawn")
+                    let shown = ChatTest.bounds(page.list.frame.widget, in: page)
+                    let scroller = ChatTest.bounds(page.list.root.widget, in: page)
+                    for (index, bubble) in page.list.bubbles.enumerated() {
+                        let rect = ChatTest.bounds(bubble.root.widget, in: page)
+                        let top = Double(rect.origin.y), bottom = top + Double(rect.size.height)
+                        if bottom > Double(shown.origin.y), top < Double(shown.origin.y + shown.size.height) {
+                            XCTAssertTrue(drawn.contains(index), "sliding \(direction), frame \(frames): bubble \(index) shows, so it is drawn")
+                        }
+                        if drawn.contains(index) {
+                            XCTAssertTrue(bottom >= Double(scroller.origin.y) && top <= Double(scroller.origin.y + scroller.size.height),
+                                          "sliding \(direction), frame \(frames): bubble \(index) is drawn inside the scrolled window")
+                        }
+                    }
+                    let newest = ChatTest.bounds(page.list.bubbles[59].root.widget, in: page)
+                    let bar = ChatTest.bounds(page.bar.root.widget, in: page)
+                    XCTAssertLessThanOrEqual(Double(newest.origin.y + newest.size.height), Double(bar.origin.y), "above the bar")
+                    XCTAssertGreaterThan(Double(newest.origin.y), Double(shown.origin.y), "and in view")
+                    return false
+                }
+                MainLoop.drain()
+                XCTAssertEqual(Self.drawnBubbles(page), before, "at rest after sliding \(direction)")
+            }
+            XCTAssertGreaterThan(frames, 6)
+            XCTAssertLessThan(before.count, 30, "a 700 px window: not all 60")
+        }
+    }
+
+    @MainActor
+    private static func drawnBubbles(_ page: ChatPage) -> [Int] {
+        page.list.bubbles.indices.filter { gtk_widget_get_child_visible(page.list.bubbles[$0].root.widget) != 0 }
     }
 
     // MARK: Helpers

@@ -166,7 +166,7 @@ final class ChatPage: KeyboardHosting {
         lastBarPlacement = (barY, inset)
 
         LayoutContainer.place(header, width: width, height: headerHeight, x: 0, y: 0)
-        list.place(width: width, top: Double(headerHeight), bottom: barY)
+        list.place(width: width, top: Double(headerHeight), bottom: barY, lowestBottom: Double(height) - Double(barHeight))
         LayoutContainer.place(bar.root.widget, width: width, height: barHeight, x: 0, y: barY)
     }
 }

@@ -7,13 +7,16 @@ import InputMotionCore
 /// a message arrives, if it was showing it before; a list the user scrolled up keeps its
 /// place (`StickToBottom`).
 ///
-/// The page places it through `place(width:top:bottom:)`, between the header's bottom and
-/// the bar's top. While the keyboard slides (`beginSlide`/`endSlide`) the scrolled window
-/// keeps one size and is moved, not laid out again, inside a clipping frame (`SlidingList`
-/// decides where): a keyboard frame costs the same with 5 messages or 500. For the same
-/// reason only the bubbles within a viewport's height of the visible ones are drawn (the
-/// others are child-invisible: they keep their size and place, and are not mapped), as
-/// GTK 4.8's renderers would otherwise walk every bubble's text at every frame.
+/// The page places it through `place(width:top:bottom:lowestBottom:)`, between the header's
+/// bottom and the bar's top. While the keyboard slides (`beginSlide`/`endSlide`) the scrolled
+/// window keeps one size and is moved, not laid out again, inside a clipping frame
+/// (`SlidingList` decides where): a keyboard frame costs the same with 5 messages or 500.
+/// For the same reason only some bubbles are drawn, the others being child-invisible (they
+/// keep their size and place, and are not mapped), as GTK 4.8's cairo renderer draws every
+/// mapped bubble at every frame, clipped but not skipped. The drawn ones are those that
+/// show, and at rest with the keyboard up also those a slide down would bring into view
+/// (`SlidingList.drawnPart`), so a slide maps and unmaps nothing: mapping a bubble costs
+/// more than drawing it hidden through a slide's frames.
 @MainActor
 final class ChatMessageList {
     /// The scrolled window.
@@ -28,8 +31,21 @@ final class ChatMessageList {
     private var sliding = SlidingList()
     /// The scrolled window's place in the frame: y and height.
     private var placement = (y: 0.0, height: Int32(0))
-    /// What the drawn bubbles were chosen for: offset, viewport height, bubble count.
-    private var drawnFor = (offset: -1.0, viewport: -1.0, count: -1)
+    /// The last placement's header bottom, bar top, and bar top with the keyboard down.
+    private var edges = (top: 0.0, bottom: 0.0, lowestBottom: 0.0)
+    /// Whether the scrolled window is being allocated (its offset changes then are ours).
+    private var allocating = false
+    /// What the drawn bubbles were chosen for: the part of the scrolled window drawn, its
+    /// offset and content height, and how many bubbles were placed.
+    private var drawnFor = (top: -1.0, bottom: -1.0, offset: -1.0, content: -1.0, placed: -1)
+    /// The bubbles drawn (child-visible) among the first `drawnPlaced`; those after them are
+    /// drawn too, having had no place when the choice was made.
+    private var drawn = 0..<0
+    private var drawnPlaced = 0
+    /// How many bubbles the last layout placed.
+    private var laidOut = 0
+    /// A bubble drawn out of view because it holds the focus.
+    private var keptForFocus: Int?
 
     init() {
         let scroller = gtk_scrolled_window_new()!
@@ -50,7 +66,12 @@ final class ChatMessageList {
         clip.append(scroller)
         clip.measure = { orientation, forSize in LayoutContainer.measure(scroller, orientation, forSize) }
         clip.allocate = { [weak self] width, _ in self?.allocateScroller(width: width) }
-        Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in self?.drawOnlyBubblesNearView() }
+        // A scroll is laid out in the frame it happens in: the bubbles coming into view are
+        // chosen from where that layout puts them, before the frame is drawn.
+        Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+            guard let self, !self.allocating else { return }
+            self.clip.queueAllocate()
+        }
     }
 
     /// Appends a bubble. `reveal`: scroll to it even if the list was scrolled up.
@@ -87,19 +108,24 @@ final class ChatMessageList {
     var isSliding: Bool { sliding.isSliding }
 
     /// Places the list `width` wide between `top` and `bottom` (page coordinates), keeping the
-    /// newest message in view if it was.
-    func place(width: Int32, top: Double, bottom: Double) {
+    /// newest message in view if it was. `lowestBottom`: where `bottom` is with the keyboard
+    /// down (the bubbles a slide down would show are drawn already).
+    func place(width: Int32, top: Double, bottom: Double, lowestBottom: Double) {
         let frame = sliding.frame(top: top, bottom: bottom)
         placement = (frame.y - top, Int32(frame.height))
+        edges = (top, bottom, lowestBottom)
         clip.queueAllocate()  // the frame's size may not change, the scrolled window's place does
         let visible = Int32(SlidingList.restingHeight(top: top, bottom: bottom))
         LayoutContainer.place(clip.widget, width: width, height: visible, x: 0, y: top)
     }
 
     /// Allocates the scrolled window where `placement` says (the adjustment updates its range;
-    /// the offset is then set from the numbers before and after).
+    /// the offset is then set from the numbers before and after); then draws the bubbles
+    /// `SlidingList.drawnPart` says.
     private func allocateScroller(width: Int32) {
         let scroller = root.widget
+        allocating = true
+        defer { allocating = false }
         let before = scrollState
         let wasAtBottom = revealNewestNextLayout
             || StickToBottom.isAtBottom(offset: before.offset, contentHeight: before.content, viewportHeight: before.viewport)
@@ -115,22 +141,50 @@ final class ChatMessageList {
             // allocating the list again (same size) settles it now, before this frame is drawn.
             LayoutContainer.place(scroller, width: width, height: height, x: 0, y: y)
         }
-        drawOnlyBubblesNearView()
+        laidOut = bubbles.count
+        let part = sliding.drawnPart(top: edges.top, bottom: edges.bottom, lowestBottom: edges.lowestBottom, atBottom: isAtBottom)
+        drawBubbles(from: part.from, to: part.to)
     }
 
-    /// Maps the bubbles within one viewport height of the view, and unmaps the rest.
-    private func drawOnlyBubblesNearView() {
+    /// Maps the bubbles between `top` and `bottom` (the scrolled window's coordinates, as just
+    /// laid out) and unmaps the rest. They are found from the ones drawn last (`RowsInView`),
+    /// and only the bubbles whose state changes are touched, so a frame of a slide reads a
+    /// handful of bubbles with 5 messages or 500 (and maps none: `SlidingList.drawnPart`).
+    private func drawBubbles(from top: Double, to bottom: Double) {
         let state = scrollState
-        guard (state.offset, state.viewport, bubbles.count) != drawnFor else { return }
-        drawnFor = (state.offset, state.viewport, bubbles.count)
-        let low = state.offset - state.viewport, high = state.offset + 2 * state.viewport
-        for bubble in bubbles {
-            let widget = bubble.root.widget
+        // Bubbles appended since the last layout have no place yet: they stay drawn (as
+        // appended) until they have one.
+        let placed = laidOut
+        guard (top, bottom, state.offset, state.content, placed) != drawnFor else { return }
+        drawnFor = (top, bottom, state.offset, state.content, placed)
+        let scroller = root.widget
+        let shown = RowsInView.range(count: placed, top: top, bottom: bottom, near: drawn) { index in
             var bounds = graphene_rect_t()
-            // A bubble not laid out yet has no bounds: draw it until it is.
-            let near = gtk_widget_compute_bounds(widget, column, &bounds) == 0
-                || (Double(bounds.origin.y + bounds.size.height) >= low && Double(bounds.origin.y) <= high)
-            if (gtk_widget_get_child_visible(widget) != 0) != near { gtk_widget_set_child_visible(widget, near ? 1 : 0) }
+            _ = gtk_widget_compute_bounds(self.bubbles[index].root.widget, scroller, &bounds)
+            return (Double(bounds.origin.y), Double(bounds.origin.y + bounds.size.height))
         }
+        let (wasDrawn, wasPlaced) = (drawn, drawnPlaced)
+        (drawn, drawnPlaced) = (shown, placed)
+        // Drawn before: the bubbles shown then, those that had no place yet, and one kept for
+        // the focus.
+        if let kept = keptForFocus, !shown.contains(kept), !wasDrawn.contains(kept) {
+            keptForFocus = nil
+            setDrawn(kept, false)
+        }
+        for index in wasDrawn where !shown.contains(index) { setDrawn(index, false) }
+        for index in wasPlaced..<placed where !shown.contains(index) { setDrawn(index, false) }
+        for index in shown where !wasDrawn.contains(index) { setDrawn(index, true) }
+    }
+
+    /// A bubble holding the focus (its Show all button) stays drawn out of view: GTK takes
+    /// the focus from a widget made child-invisible.
+    private func setDrawn(_ index: Int, _ drawn: Bool) {
+        let widget = bubbles[index].root.widget
+        if !drawn, let root = gtk_widget_get_root(widget), let focus = gtk_root_get_focus(root),
+           focus == widget || gtk_widget_is_ancestor(focus, widget) != 0 {
+            keptForFocus = index
+            return
+        }
+        if (gtk_widget_get_child_visible(widget) != 0) != drawn { gtk_widget_set_child_visible(widget, drawn ? 1 : 0) }
     }
 }
