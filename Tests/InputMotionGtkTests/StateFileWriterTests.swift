@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Glibc
 import InputMotionCore
 import XCTest
 @testable import InputMotionGtk
@@ -94,6 +95,36 @@ final class StateFileWriterTests: XCTestCase {
                 writer.finish()
                 XCTAssertEqual(Self.summary(Self.savedPlaceholderText(path)), "newer \(round)")
             }
+        }
+    }
+
+    /// A background write that fails (here its folder cannot be made: a file stands in the
+    /// way, which stops root too) prints its warning and is written again by the next flush
+    /// (the window closing, the app quitting), once the way is clear: nothing typed is lost.
+    func testAFailedBackgroundWriteIsWrittenAgainOnClose() throws {
+        let folder = AppTest.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let blocker = folder.appendingPathComponent("inputmotion")
+        let path = blocker.appendingPathComponent("state.ini").path
+        try "not a folder".write(to: blocker, atomically: true, encoding: .utf8)
+        MainActor.assumeIsolated {
+            let (demo, keeper, view) = Self.openPlaceholderPage(path)
+            defer { withExtendedLifetime(keeper) {} }
+            let saved = dup(2)
+            let devNull = Glibc.open("/dev/null", O_WRONLY)
+            dup2(devNull, 2)  // the expected warning line
+            Self.paste("typed while the disk refused", into: view)
+            XCTAssertTrue(MainLoop.iterate(until: { !keeper.hasUnwrittenChange }, timeout: 10), "the timer fired")
+            keeper.flush()  // joins the failed write, tries again: still refused
+            dup2(saved, 2)
+            Glibc.close(devNull)
+            Glibc.close(saved)
+            XCTAssertNil(Self.savedPlaceholderText(path))
+            try? FileManager.default.removeItem(at: blocker)
+            keeper.flush()  // what the app does when its window closes or it quits
+            XCTAssertEqual(Self.savedPlaceholderText(path), "typed while the disk refused")
+            gtk_window_destroy(demo.window.widget.asWindowForTests)
+            MainLoop.drain()
         }
     }
 }

@@ -6,13 +6,12 @@
 /// state is written at once. Two writes can then overlap or finish out of order.
 ///
 /// Rules:
-/// - Every state taken gets a ticket, in the order taken (``issue()``).
+/// - Every state taken gets a ticket, higher than every earlier one (the writer counts them on
+///   the main thread, without the lock, so a slow write never blocks taking the next state).
 /// - A write lands only if no later ticket has landed: an older state never replaces a newer one.
 /// - A write of the text the file already holds is skipped, and counts as landed.
 /// - The writer claims, writes and records one ticket at a time (one lock around all three).
 public struct SaveOrder: Sendable, Equatable {
-    /// The last ticket issued (0 before the first).
-    public private(set) var lastIssued = 0
     /// The newest ticket whose state is in the file (written, or already there).
     public private(set) var lastLanded = 0
     /// The file's text as last read or written, or nil when unknown.
@@ -21,12 +20,6 @@ public struct SaveOrder: Sendable, Equatable {
     /// - Parameter fileText: the file's text as loaded at start, nil when there is none.
     public init(fileText: String? = nil) {
         self.fileText = fileText
-    }
-
-    /// A ticket for a state just taken: higher than every earlier one.
-    public mutating func issue() -> Int {
-        lastIssued += 1
-        return lastIssued
     }
 
     /// Whether the state of `ticket`, encoded as `text`, should be written now. When the file

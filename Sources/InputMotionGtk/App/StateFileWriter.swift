@@ -11,6 +11,9 @@ import Synchronization
 @MainActor
 final class StateFileWriter {
     private let file: StateFile
+    /// The last ticket given to a state (`SaveOrder`): counted here, on the main thread,
+    /// never under the file's lock, so taking a state never waits for a slow write.
+    private var lastTicket = 0
     /// Background writes not joined yet.
     private var running: [(thread: UnsafeMutablePointer<GThread>, job: Job)] = []
 
@@ -22,15 +25,21 @@ final class StateFileWriter {
     /// Encodes and writes `state` on a new thread; returns at once.
     func writeInBackground(_ state: SavedState) {
         joinFinished()
-        let job = Job(file: file, ticket: file.issue(), state: state)
+        lastTicket += 1
+        let job = Job(file: file, ticket: lastTicket, state: state)
         guard let thread = g_thread_new("inputmotion-save", runSaveJob, Unmanaged.passRetained(job).toOpaque()) else { return }
         running.append((thread, job))
     }
 
     /// Encodes and writes `state` before returning.
     func writeNow(_ state: SavedState) {
-        file.write(state, ticket: file.issue())
+        lastTicket += 1
+        file.write(state, ticket: lastTicket)
     }
+
+    /// Whether the newest state taken is in the file (false after a write failed: a full
+    /// disk, a folder made read-only). Waits for a write in progress.
+    var newestLanded: Bool { file.lastLanded >= lastTicket }
 
     /// Waits until every background write has ended.
     func finish() {
@@ -83,7 +92,7 @@ private final class StateFile: Sendable {
         order = Mutex(SaveOrder(fileText: fileText))
     }
 
-    func issue() -> Int { order.withLock { $0.issue() } }
+    var lastLanded: Int { order.withLock { $0.lastLanded } }
 
     /// Encodes `state` (outside the lock) and writes it if it is still the newest.
     func write(_ state: SavedState, ticket: Int) {

@@ -152,6 +152,8 @@ public final class StateKeeper {
     public func flush() {
         if schedule.flush(at: Self.now) { writer?.writeNow(snapshot()) }
         writer?.finish()
+        // A background write that failed (its warning is printed) is tried once more now.
+        if demo != nil, let writer, !writer.newestLanded { writer.writeNow(snapshot()) }
     }
 
     /// Whether a change is waiting for the timer.

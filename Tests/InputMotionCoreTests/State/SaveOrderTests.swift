@@ -3,20 +3,18 @@ import Testing
 
 @Suite("Which state writes land")
 struct SaveOrderTests {
-    @Test("tickets go up in the order the states are taken")
-    func tickets() {
-        var order = SaveOrder()
-        let tickets = [order.issue(), order.issue(), order.issue()]
-        #expect(tickets == [1, 2, 3])
-        #expect(order.lastLanded == 0)
-        #expect(order.fileText == nil)
+    @Test("a fresh order has landed nothing and knows the file's text")
+    func fresh() {
+        #expect(SaveOrder().lastLanded == 0)
+        #expect(SaveOrder().fileText == nil)
+        #expect(SaveOrder(fileText: "x").fileText == "x")
     }
 
     @Test("a background write that finishes after a newer one (the write on quit) is dropped")
     func olderAfterNewer() {
         var order = SaveOrder()
-        let background = order.issue()  // taken by the timer, still encoding on its thread
-        let onQuit = order.issue()      // taken on quit, written at once
+        let background = 1  // taken by the timer, still encoding on its thread
+        let onQuit = 2      // taken on quit, written at once
         let quitWrites = order.claim(onQuit, text: "B")
         order.landed(onQuit, text: "B")
         let backgroundWrites = order.claim(background, text: "A")
@@ -30,8 +28,7 @@ struct SaveOrderTests {
     func inOrder() {
         var order = SaveOrder()
         var landed: [String] = []
-        for text in ["a", "b", "c"] {
-            let ticket = order.issue()
+        for (ticket, text) in zip(1..., ["a", "b", "c"]) {
             if order.claim(ticket, text: text) {
                 order.landed(ticket, text: text)
                 landed.append(text)
@@ -44,8 +41,8 @@ struct SaveOrderTests {
     @Test("the text the file already holds is not written, and counts as landed")
     func unchanged() {
         var order = SaveOrder(fileText: "loaded")
-        let first = order.issue()
-        let second = order.issue()
+        let first = 1
+        let second = 2
         // The newer state is what the file holds (the user undid a change): nothing to write,
         // and the older state, still on its way, must not replace it.
         let secondWrites = order.claim(second, text: "loaded")
@@ -59,9 +56,9 @@ struct SaveOrderTests {
     @Test("a write that failed leaves the file's text as it was, and a later state still lands")
     func failedWrite() {
         var order = SaveOrder(fileText: "old")
-        let failing = order.issue()
+        let failing = 1
         let claimed = order.claim(failing, text: "new")  // the disk refuses: no landed(_:text:)
-        let next = order.issue()
+        let next = 2
         let nextWrites = order.claim(next, text: "new")
         #expect(claimed)
         #expect(nextWrites, "the file still holds \"old\"")
