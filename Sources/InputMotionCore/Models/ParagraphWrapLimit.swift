@@ -8,9 +8,9 @@
 /// whole (in the buffer and the saved state); only the view cannot show it, so the writer is
 /// told, rather than left looking at a line that stops mid-word.
 ///
-/// The width is estimated from the font's approximate character width, counting East Asian
-/// wide characters (Hangul, CJK, kana, fullwidth forms, emoji) twice, so the notice is about
-/// the limit, not exact to the character: it never claims that a paragraph Pango wraps is cut.
+/// The width is an estimate from the font's approximate character width, counting East Asian
+/// wide characters (Hangul, CJK, kana, fullwidth forms, emoji) twice: a paragraph of mostly
+/// narrow glyphs may get the notice a little early, one of wide glyphs a little late.
 public struct ParagraphWrapLimit: Sendable, Hashable {
     /// The widest line Pango lays out, in pixels: (2³¹ − 1) Pango units of 1/1024 px.
     public static let widestLine = Double(Int32.max) / 1024

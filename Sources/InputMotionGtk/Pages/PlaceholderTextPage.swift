@@ -12,6 +12,8 @@ final class PlaceholderTextPage: DemoPageView {
     let wrapNotice: UnsafeMutablePointer<GtkWidget>
     /// A check of the paragraphs is waiting for the main loop to be idle (one per burst of changes).
     private var checkQueued = false
+    /// The count the notice shows.
+    private var shownCount = 0
 
     init() {
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -41,8 +43,9 @@ final class PlaceholderTextPage: DemoPageView {
 
     private func textChanged() {
         let buffer = gtk_text_view_get_buffer(textView.textView.asTextView)
-        // Most texts are far too short to matter: decided from the count GTK keeps, no scan.
-        guard limit.mayHoldUnwrappableParagraph(characters: Int(gtk_text_buffer_get_char_count(buffer))) else {
+        // Most texts are far too short to matter, at any font: decided from the count GTK
+        // keeps, with no scan and no font metrics.
+        guard Self.widestFont.mayHoldUnwrappableParagraph(characters: Int(gtk_text_buffer_get_char_count(buffer))) else {
             showNotice(for: nil)
             return
         }
@@ -51,13 +54,43 @@ final class PlaceholderTextPage: DemoPageView {
         MainLoop.onIdle { [weak self] in
             guard let self else { return }
             self.checkQueued = false
-            self.showNotice(for: self.limit.longestUnwrappableParagraph(in: self.textView.text))
+            self.showNotice(for: self.longestUnwrappableParagraph())
         }
     }
 
+    /// No font this view is drawn in is wider than this per character: below its limit no
+    /// paragraph needs a look.
+    private static let widestFont = ParagraphWrapLimit(characterWidth: 64)
+
+    /// The longest paragraph too wide to wrap: only lines long enough to matter (GTK counts
+    /// each line's characters without copying it) are read and measured.
+    private func longestUnwrappableParagraph() -> Int? {
+        guard let buffer = gtk_text_view_get_buffer(textView.textView.asTextView) else { return nil }
+        let limit = self.limit
+        var line = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &line)
+        var longest: Int?
+        repeat {
+            guard limit.mayHoldUnwrappableParagraph(characters: Int(gtk_text_iter_get_chars_in_line(&line))) else { continue }
+            var end = line
+            if gtk_text_iter_ends_line(&end) == 0 { gtk_text_iter_forward_to_line_end(&end) }
+            guard let text = gtk_text_iter_get_text(&line, &end) else { continue }
+            defer { g_free(text) }
+            if let characters = limit.longestUnwrappableParagraph(in: String(cString: text)) {
+                longest = max(longest ?? 0, characters)
+            }
+        } while gtk_text_iter_forward_line(&line) != 0
+        return longest
+    }
+
     private func showNotice(for characters: Int?) {
-        if let characters { gtk_label_set_text(wrapNotice.asLabel, ParagraphWrapLimit.notice(characters: characters)) }
         let visible: gboolean = characters == nil ? 0 : 1
+        // An alert: its text changes only when it appears or the count moves by a thousand,
+        // not at every keystroke in the long paragraph (a screen reader reads each change).
+        if let characters, visible != gtk_widget_get_visible(wrapNotice) || abs(characters - shownCount) >= 1_000 {
+            shownCount = characters
+            gtk_label_set_text(wrapNotice.asLabel, ParagraphWrapLimit.notice(characters: characters))
+        }
         if gtk_widget_get_visible(wrapNotice) != visible { gtk_widget_set_visible(wrapNotice, visible) }
     }
 
