@@ -37,6 +37,13 @@ final class KeyboardGrid {
         root = Widget(im_widget(object))
         // GTK calls the class's snapshot with the widget only: find this object through its data.
         g_object_set_data_full(im_object(root.raw), Self.key, ClosureBox(WeakGrid(self)).handOver(), releaseClosureBox)
+        // A move to a screen of another scale redraws nothing in the grid by itself: the bitmap
+        // would stay at the old scale.
+        Signal.connect(root.raw, "notify::scale-factor") { [weak self] _ in
+            guard let self else { return }
+            self.dropImage()
+            gtk_widget_queue_draw(self.root.widget)
+        }
     }
 
     deinit {
@@ -53,7 +60,7 @@ final class KeyboardGrid {
         dropImage()
         let widget = root.widget
         var box = graphene_rect_t()
-        guard drawsFromImage, gtk_widget_compute_bounds(widget, widget, &box) != 0, onDevicePixels(box) else {
+        guard drawsFromImage, drawsWithCairo, gtk_widget_compute_bounds(widget, widget, &box) != 0, onDevicePixels(box) else {
             drawKeys(snapshot)
             return
         }
@@ -81,6 +88,15 @@ final class KeyboardGrid {
         cairo_set_source_surface(cairo, surface, x, y)
         cairo_paint(cairo)
         cairo_destroy(cairo)
+    }
+
+    /// Whether the window is drawn by GTK's cairo renderer, whose drawing the bitmap is (and
+    /// which draws every node at each frame, the cost the bitmap saves). Under GL or Vulkan the
+    /// keys' text and shadows come out differently, and those renderers skip what is not damaged.
+    private var drawsWithCairo: Bool {
+        guard let native = gtk_widget_get_native(root.widget), let renderer = gtk_native_get_renderer(native) else { return false }
+        let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
+        return g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0
     }
 
     /// Whether `box` (grid coordinates) has its corners on whole device pixels of the window,
