@@ -217,6 +217,11 @@ def rss_mb(pid, field="VmRSS"):
     return None
 
 
+def mb(value):
+    """A reading for a message: "n/a" when it could not be read (the app just went)."""
+    return "n/a" if value is None else f"{value:.1f}"
+
+
 def app_rss_mb(pid):
     """VmRSS without cairo's MIT-SHM image pool: the System V shared memory that cairo's X
     backend uploads images through, shared with the X server. Cairo grows that pool with the
@@ -696,9 +701,9 @@ class Monkey:
                     self.app.rss_start = app_rss_mb(pid)
                     label = f"after the first {RSS_AFTER} events" + (f" of run {self.app.runs}" if self.app.runs > 1 else "")
                     self.rss.append((label, self.app.rss_start))
-                    print(f"monkey: RSS {label} (at {SIZES[-1][0]}x{SIZES[-1][1]}): {self.app.rss_start:.1f} MB "
-                          f"without the X image pool ({rss_mb(pid):.1f} MB with it; anonymous "
-                          f"{rss_mb(pid, 'RssAnon'):.1f} MB)", flush=True)
+                    print(f"monkey: RSS {label} (at {SIZES[-1][0]}x{SIZES[-1][1]}): {mb(self.app.rss_start)} MB "
+                          f"without the X image pool ({mb(rss_mb(pid))} MB with it; anonymous "
+                          f"{mb(rss_mb(pid, 'RssAnon'))} MB)", flush=True)
                     self.app.resize(*self.current_size)
                 if (index + 1) % BURST == 0 or index + 1 == len(self.events):
                     time.sleep(0.1)  # let the burst's last events land
@@ -886,10 +891,10 @@ class Monkey:
             pid = self.app.process.pid
             rss_end = app_rss_mb(pid)
             self.rss.append(("at the end", rss_end))
-            print(f"monkey: RSS after the random phase: {rss_end_random:.1f} MB; at the end: {rss_end:.1f} MB "
-                  f"without the X image pool ({rss_mb(pid):.1f} MB with it; anonymous {rss_mb(pid, 'RssAnon'):.1f} MB)",
+            print(f"monkey: RSS after the random phase: {mb(rss_end_random)} MB; at the end: {mb(rss_end)} MB "
+                  f"without the X image pool ({mb(rss_mb(pid))} MB with it; anonymous {mb(rss_mb(pid, 'RssAnon'))} MB)",
                   flush=True)
-            if self.app.rss_start is not None and rss_end - self.app.rss_start > RSS_LIMIT_MB:
+            if self.app.rss_start is not None and rss_end is not None and rss_end - self.app.rss_start > RSS_LIMIT_MB:
                 raise Failure("rss", f"RSS grew from {self.app.rss_start:.1f} MB to {rss_end:.1f} MB "
                                      f"(+{rss_end - self.app.rss_start:.1f} MB, limit {RSS_LIMIT_MB:g} MB)")
             self.quit_cleanly()

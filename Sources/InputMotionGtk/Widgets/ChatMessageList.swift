@@ -172,7 +172,7 @@ final class ChatMessageList {
             setDrawn(kept, false)
         }
         for index in wasDrawn where !shown.contains(index) { setDrawn(index, false) }
-        for index in wasPlaced..<placed where !shown.contains(index) { setDrawn(index, false) }
+        for index in wasPlaced..<max(wasPlaced, placed) where !shown.contains(index) { setDrawn(index, false) }
         for index in shown where !wasDrawn.contains(index) { setDrawn(index, true) }
     }
 
