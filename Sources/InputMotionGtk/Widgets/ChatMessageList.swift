@@ -189,7 +189,7 @@ final class ChatMessageList {
         }
         let (wasDrawn, wasPlaced, wasKept) = (drawn, drawnPlaced, keptForKeys)
         (drawn, drawnPlaced) = (shown, placed)
-        keptForKeys = neighboursWithButtons(of: shown, placed: placed)
+        keptForKeys = RowsInView.neighbours(of: shown, among: withButtons, count: placed)
         let keeps = { (index: Int) in shown.contains(index) || self.keptForKeys.contains(index) }
         // Drawn before: the bubbles shown then, those that had no place yet, and those kept
         // for the focus and the keys.
@@ -202,22 +202,6 @@ final class ChatMessageList {
         for index in wasKept where !keeps(index) { setDrawn(index, false) }
         for index in shown where !wasDrawn.contains(index) { setDrawn(index, true) }
         for index in keptForKeys where !wasKept.contains(index) && !wasDrawn.contains(index) { setDrawn(index, true) }
-    }
-
-    /// The nearest bubble with a "Show all" button above `shown` and the nearest below it
-    /// (among the first `placed`), found by bisection, not by walking the bubbles.
-    private func neighboursWithButtons(of shown: Range<Int>, placed: Int) -> Set<Int> {
-        var low = 0, high = withButtons.count  // the first with an index at or after shown's start
-        while low < high {
-            let middle = (low + high) / 2
-            if withButtons[middle] < shown.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var found: Set<Int> = []
-        if low > 0 { found.insert(withButtons[low - 1]) }
-        var below = low
-        while below < withButtons.count, withButtons[below] < shown.upperBound { below += 1 }
-        if below < withButtons.count, withButtons[below] < placed { found.insert(withButtons[below]) }
-        return found
     }
 
     /// A bubble holding the focus (its Show all button) stays drawn out of view: GTK takes
