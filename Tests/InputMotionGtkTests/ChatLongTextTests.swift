@@ -171,35 +171,6 @@ final class ChatLongTextTests: XCTestCase {
         }
     }
 
-    /// The keyboard reaches "Show all" buttons out of view: the nearest long message above
-    /// the view stays drawn (only that one), so Shift+Tab from the message entry lands on its
-    /// button, and GTK scrolls it into view.
-    func testShiftTabReachesTheShowAllButtonAboveTheView() throws {
-        try MainActor.assumeIsolated {
-            var lines: [(ChatMessage.Author, String)] = []
-            for index in 0..<60 { lines.append(index % 10 == 0 && index <= 20 ? (.partner, Self.longText) : (.me, "Message \(index)")) }
-            let (window, page) = ChatTest.open(Chat(partnerName: "Maya", messages: lines, cannedReplies: []))
-            defer { ChatTest.close(window) }
-            XCTAssertTrue(page.list.isAtBottom)
-            let drawn = Self.drawnBubbles(page)
-            XCTAssertFalse(drawn.contains(19) || drawn.contains(21), "the bubbles beside it are out of view")
-            XCTAssertTrue(drawn.contains(20), "the nearest long message above the view is drawn")
-            XCTAssertFalse(drawn.contains(10) || drawn.contains(0), "only the nearest")
-            _ = gtk_widget_grab_focus(page.bar.entry)
-            page.keyboardHost.hide()
-            ChatTest.settle(page)
-            XCTAssertNotEqual(gtk_widget_child_focus(window.widget, GTK_DIR_TAB_BACKWARD), 0)
-            XCTAssertEqual(ChatTest.focus(of: page), try XCTUnwrap(page.list.bubbles[20].showAllButton))
-            XCTAssertTrue(MainLoop.paintNextFrame(of: window.widget))
-            XCTAssertTrue(MainLoop.paintNextFrame(of: window.widget))
-            var rect = graphene_rect_t()
-            let scroller = page.list.root.widget
-            XCTAssertNotEqual(gtk_widget_compute_bounds(try XCTUnwrap(page.list.bubbles[20].showAllButton), scroller, &rect), 0)
-            XCTAssertGreaterThanOrEqual(Double(rect.origin.y), 0, "scrolled into view")
-            XCTAssertLessThanOrEqual(Double(rect.origin.y + rect.size.height), Double(gtk_widget_get_height(scroller)))
-        }
-    }
-
     /// At every frame of a slide up and of the slide back down, each bubble showing in the
     /// list is drawn, nothing is drawn outside the scrolled window, and the newest message
     /// stays in view above the bar. No bubble starts or stops being drawn during either slide

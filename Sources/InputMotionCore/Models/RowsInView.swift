@@ -52,25 +52,4 @@ public enum RowsInView {
         }
         return low
     }
-
-    /// Among `marked` (row indices in increasing order, such as the rows holding a button),
-    /// the nearest before `shown` and the nearest at or after its end and before `count`:
-    /// the rows a keyboard user reaches next with Shift+Tab and Tab, so a list that draws only
-    /// what shows keeps them drawn too. Found by bisection, not by walking the rows.
-    public static func neighbours(of shown: Range<Int>, among marked: [Int], count: Int) -> Set<Int> {
-        var low = 0, high = marked.count  // the first marked row at or after shown's start
-        while low < high {
-            let middle = (low + high) / 2
-            if marked[middle] < shown.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var found: Set<Int> = []
-        if low > 0 { found.insert(marked[low - 1]) }
-        high = marked.count  // the first marked row at or after shown's end
-        while low < high {
-            let middle = (low + high) / 2
-            if marked[middle] < shown.upperBound { low = middle + 1 } else { high = middle }
-        }
-        if low < marked.count, marked[low] < count { found.insert(marked[low]) }
-        return found
-    }
 }

@@ -46,11 +46,6 @@ final class ChatMessageList {
     private var laidOut = 0
     /// A bubble drawn out of view because it holds the focus.
     private var keptForFocus: Int?
-    /// The bubbles with a "Show all" button, in order (bubbles are only appended).
-    private var withButtons: [Int] = []
-    /// The nearest of those above and below the drawn ones, drawn out of view too: Tab and
-    /// Shift+Tab reach only drawn widgets, and from there GTK scrolls the next one into view.
-    private var keptForKeys: Set<Int> = []
 
     init() {
         let scroller = gtk_scrolled_window_new()!
@@ -81,28 +76,9 @@ final class ChatMessageList {
 
     /// Appends a bubble. `reveal`: scroll to it even if the list was scrolled up.
     func append(_ bubble: MessageBubble, reveal: Bool) {
-        if let button = bubble.showAllButton {
-            withButtons.append(bubbles.count)
-            // Reached by Tab from out of view: scroll it in (the list keeps its own offset, so
-            // the viewport's scroll-to-focus does not).
-            let focus = gtk_event_controller_focus_new()!
-            Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self, weak bubble] in
-                guard let self, let bubble else { return }
-                self.scrollIntoView(bubble.root.widget)
-            }
-            gtk_widget_add_controller(button, focus)
-        }
         bubbles.append(bubble)
         gtk_box_append(column.asBox, bubble.root.widget)
         if reveal { revealNewestNextLayout = true }
-    }
-
-    /// Scrolls the least that puts `widget` (in the column) in view, with the column's margin.
-    private func scrollIntoView(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        var bounds = graphene_rect_t()
-        guard gtk_widget_compute_bounds(widget, column, &bounds) != 0 else { return }
-        let top = Double(bounds.origin.y) - 12, bottom = Double(bounds.origin.y + bounds.size.height) + 12
-        gtk_adjustment_clamp_page(adjustment, top, bottom)
     }
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(root.widget.asScrolledWindow) }
@@ -187,21 +163,17 @@ final class ChatMessageList {
             _ = gtk_widget_compute_bounds(self.bubbles[index].root.widget, scroller, &bounds)
             return (Double(bounds.origin.y), Double(bounds.origin.y + bounds.size.height))
         }
-        let (wasDrawn, wasPlaced, wasKept) = (drawn, drawnPlaced, keptForKeys)
+        let (wasDrawn, wasPlaced) = (drawn, drawnPlaced)
         (drawn, drawnPlaced) = (shown, placed)
-        keptForKeys = RowsInView.neighbours(of: shown, among: withButtons, count: placed)
-        let keeps = { (index: Int) in shown.contains(index) || self.keptForKeys.contains(index) }
-        // Drawn before: the bubbles shown then, those that had no place yet, and those kept
-        // for the focus and the keys.
-        if let kept = keptForFocus, !keeps(kept), !wasDrawn.contains(kept) {
+        // Drawn before: the bubbles shown then, those that had no place yet, and one kept for
+        // the focus.
+        if let kept = keptForFocus, !shown.contains(kept), !wasDrawn.contains(kept) {
             keptForFocus = nil
             setDrawn(kept, false)
         }
-        for index in wasDrawn where !keeps(index) { setDrawn(index, false) }
-        for index in wasPlaced..<max(wasPlaced, placed) where !keeps(index) { setDrawn(index, false) }
-        for index in wasKept where !keeps(index) { setDrawn(index, false) }
+        for index in wasDrawn where !shown.contains(index) { setDrawn(index, false) }
+        for index in wasPlaced..<max(wasPlaced, placed) where !shown.contains(index) { setDrawn(index, false) }
         for index in shown where !wasDrawn.contains(index) { setDrawn(index, true) }
-        for index in keptForKeys where !wasKept.contains(index) && !wasDrawn.contains(index) { setDrawn(index, true) }
     }
 
     /// A bubble holding the focus (its Show all button) stays drawn out of view: GTK takes

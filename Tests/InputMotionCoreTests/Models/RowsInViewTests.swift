@@ -16,20 +16,6 @@ extension ModelTests {
             #expect(RowsInView.range(count: 10, top: 310, bottom: 320, edges: Self.spaced) == 6..<7)
         }
 
-        @Test func theNearestMarkedRowOnEachSide() {
-            let marked = [0, 10, 20, 45, 70]
-            // Rows 30..<40 show: 20 is the nearest before, 45 the nearest after.
-            #expect(RowsInView.neighbours(of: 30..<40, among: marked, count: 100) == [20, 45])
-            // Marked rows inside the range do not count; 10 and 70 lie beyond them.
-            #expect(RowsInView.neighbours(of: 15..<50, among: marked, count: 100) == [10, 70])
-            // Nothing before the first marked row, nothing after the last.
-            #expect(RowsInView.neighbours(of: 0..<5, among: marked, count: 100) == [10])
-            #expect(RowsInView.neighbours(of: 71..<90, among: marked, count: 100) == [70])
-            // A marked row not placed yet (at or after count) is left out.
-            #expect(RowsInView.neighbours(of: 50..<60, among: marked, count: 70) == [45])
-            #expect(RowsInView.neighbours(of: 50..<60, among: [], count: 100).isEmpty)
-        }
-
         @Test func aRowTouchingAnEdgeCounts() {
             // Row 1 ends at 90 and row 3 starts at 150: both touch 90 ... 150.
             #expect(RowsInView.range(count: 10, top: 90, bottom: 150, edges: Self.spaced) == 1..<4)
