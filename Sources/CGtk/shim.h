@@ -1,34 +1,10 @@
 /* The few things Swift cannot import from GTK 4 directly. Each wrapper says why.
- * Keep it small and typed: real pointer types, never integers posing as pointers. */
+ * Keep it small and typed: real pointer types, never integers posing as pointers.
+ * Casts are not here: GTK's cast macros are Swift's checked handles (ObjectHandle.swift). */
 #ifndef INPUTMOTION_CGTK_SHIM_H
 #define INPUTMOTION_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
-
-/* g_signal_connect is a macro; always connect with a destroy-notify that releases the closure box. */
-static inline gulong im_signal_connect(gpointer instance, const char *signal, GCallback handler,
-                                       gpointer data, GClosureNotify destroy) {
-    return g_signal_connect_data(instance, signal, handler, data, destroy, (GConnectFlags)0);
-}
-
-/* GTK_WIDGET()-style checked casts are macros. */
-static inline GtkWidget *im_widget(gpointer instance) { return GTK_WIDGET(instance); }
-static inline GObject *im_object(gpointer instance) { return G_OBJECT(instance); }
-static inline GtkWindow *im_window(GtkWidget *widget) { return GTK_WINDOW(widget); }
-static inline GtkEditable *im_editable(GtkWidget *widget) { return GTK_EDITABLE(widget); }
-static inline GtkTextView *im_text_view(GtkWidget *widget) { return GTK_TEXT_VIEW(widget); }
-static inline GtkText *im_text(GtkWidget *widget) { return GTK_TEXT(widget); }
-static inline GtkBox *im_box(GtkWidget *widget) { return GTK_BOX(widget); }
-static inline GtkOverlay *im_overlay(GtkWidget *widget) { return GTK_OVERLAY(widget); }
-static inline GtkFixed *im_fixed(GtkWidget *widget) { return GTK_FIXED(widget); }
-static inline GtkLabel *im_label(GtkWidget *widget) { return GTK_LABEL(widget); }
-static inline GtkButton *im_button(GtkWidget *widget) { return GTK_BUTTON(widget); }
-static inline GtkStack *im_stack(GtkWidget *widget) { return GTK_STACK(widget); }
-static inline GtkScrolledWindow *im_scrolled_window(GtkWidget *widget) { return GTK_SCROLLED_WINDOW(widget); }
-static inline GtkEntry *im_entry(GtkWidget *widget) { return GTK_ENTRY(widget); }
-static inline GtkDrawingArea *im_drawing_area(GtkWidget *widget) { return GTK_DRAWING_AREA(widget); }
-static inline GApplication *im_gapplication(GtkApplication *app) { return G_APPLICATION(app); }
-static inline GtkEventController *im_controller(gpointer instance) { return GTK_EVENT_CONTROLLER(instance); }
 
 /* Variadic: emit a signal that takes no arguments and returns nothing (tests, synthetic events). */
 static inline void im_signal_emit_simple(gpointer instance, const char *signal) {
@@ -91,26 +67,12 @@ static inline GtkWidget *im_box_new_with_role(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL, "accessible-role", role, NULL));
 }
 
-/* GTK_GRID() is a macro: the on-screen keyboard lays its keys out on a grid. */
-static inline GtkGrid *im_grid(GtkWidget *widget) { return GTK_GRID(widget); }
-
-/* GTK_IS_* type checks are macros: the keyboard host tells text fields from other focus widgets. */
-static inline gboolean im_is_editable(GtkWidget *widget) { return GTK_IS_EDITABLE(widget); }
-static inline gboolean im_is_text(GtkWidget *widget) { return GTK_IS_TEXT(widget); }
-static inline gboolean im_is_text_view(GtkWidget *widget) { return GTK_IS_TEXT_VIEW(widget); }
-
 /* The same for a filename option, which GApplication stores as a bytestring ("^ay"). */
 static inline gchar *im_variant_dict_lookup_filename(GVariantDict *dict, const char *key) {
     gchar *value = NULL;
     if (!g_variant_dict_lookup(dict, key, "^ay", &value)) return NULL;
     return value;
 }
-
-/* GIO's G_ACTION()-style casts are macros: the window's review actions and their menu. */
-static inline GAction *im_action(gpointer instance) { return G_ACTION(instance); }
-static inline GActionMap *im_action_map(gpointer instance) { return G_ACTION_MAP(instance); }
-static inline GActionGroup *im_action_group(gpointer instance) { return G_ACTION_GROUP(instance); }
-static inline GMenuModel *im_menu_model(gpointer instance) { return G_MENU_MODEL(instance); }
 
 /* The theme's named colours: gtk_style_context_lookup_color is deprecated from GTK 4.10 on,
    with no replacement that reads theme colours; gate it here, not at the call site. */
@@ -119,10 +81,6 @@ static inline gboolean im_lookup_theme_color(GtkWidget *widget, const char *name
     return gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), name, color);
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
-
-/* Casts for the window's adaptive layout and the keyboard's way back to its field. */
-static inline GtkListBox *im_list_box(GtkWidget *widget) { return GTK_LIST_BOX(widget); }
-static inline GtkListBoxRow *im_list_box_row(GtkWidget *widget) { return GTK_LIST_BOX_ROW(widget); }
 
 /* Variadic: the page list marks the page in view as its selected row for screen readers. */
 static inline void im_accessible_set_selected(GtkWidget *widget, gboolean selected) {
@@ -134,11 +92,8 @@ static inline GtkTextTag *im_text_buffer_create_underline_tag(GtkTextBuffer *buf
     return gtk_text_buffer_create_tag(buffer, name, "underline", PANGO_UNDERLINE_SINGLE, NULL);
 }
 
-/* The motion inspector: casts (macros) for its check buttons and drag gestures, a curve
-   editor with a construct-only role, and variadic emissions tests use as synthetic events
-   (a drag's begin/update points, a key press on a key controller). */
-static inline GtkCheckButton *im_check_button(GtkWidget *widget) { return GTK_CHECK_BUTTON(widget); }
-static inline GtkGestureDrag *im_gesture_drag(gpointer instance) { return GTK_GESTURE_DRAG(instance); }
+/* The motion inspector: a curve editor with a construct-only role, and variadic emissions
+   tests use as synthetic events (a drag's begin/update points, a key press on a key controller). */
 static inline GtkWidget *im_drawing_area_new_with_role(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
 }

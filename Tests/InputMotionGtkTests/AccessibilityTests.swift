@@ -12,7 +12,7 @@ final class AccessibilityTests: XCTestCase {
             GtkTest.show(demo.window.widget)
             // Pages are built on first visit: build the placeholder page (its stack page stays hidden).
             XCTAssertNotNil(demo.view(of: .placeholder))
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             let lines = try Accessibility.dump()
             XCTAssertFalse(lines.isEmpty, "AT-SPI answered")
             let (entries, passwords) = (lines.filter { $0.hasPrefix("text|") }, lines.filter { $0.hasPrefix("password text|") })

@@ -18,7 +18,7 @@ final class AdaptiveWindowTests: XCTestCase {
         let demo = DemoWindow(options: DemoOptions(page: page))
         // The first layout already has the size asked for (a fold decided on a wrong first
         // width would stay, by design, through the hysteresis band).
-        gtk_window_set_default_size(demo.window.widget.asWindowForTests, width + windowBorder.width, height + windowBorder.height)
+        gtk_window_set_default_size(demo.window.widget.asWindow, width + windowBorder.width, height + windowBorder.height)
         GtkTest.show(demo.window.widget)
         resize(demo, width: width, height: height)
         return demo
@@ -26,7 +26,7 @@ final class AdaptiveWindowTests: XCTestCase {
 
     @MainActor
     static func close(_ demo: DemoWindow) {
-        gtk_window_destroy(demo.window.widget.asWindowForTests)
+        gtk_window_destroy(demo.window.widget.asWindow)
         MainLoop.drain()
     }
 
@@ -39,10 +39,10 @@ final class AdaptiveWindowTests: XCTestCase {
         if let measuredBorder { return measuredBorder }
         GtkTest.setUp()
         let window = Widget(gtk_window_new())
-        gtk_window_set_titlebar(window.widget.asWindowForTests, gtk_header_bar_new())
-        gtk_window_set_default_size(window.widget.asWindowForTests, 500, 500)
+        gtk_window_set_titlebar(window.widget.asWindow, gtk_header_bar_new())
+        gtk_window_set_default_size(window.widget.asWindow, 500, 500)
         GtkTest.show(window.widget)
-        defer { gtk_window_destroy(window.widget.asWindowForTests); MainLoop.drain() }
+        defer { gtk_window_destroy(window.widget.asWindow); MainLoop.drain() }
         let border = (width: 500 - gtk_widget_get_width(window.widget), height: 500 - gtk_widget_get_height(window.widget))
         measuredBorder = border
         return border
@@ -63,7 +63,7 @@ final class AdaptiveWindowTests: XCTestCase {
     static func resize(_ demo: DemoWindow, width: Int32, height: Int32) {
         let window = demo.window.widget
         let border = windowBorder
-        gtk_window_set_default_size(window.asWindowForTests, width + border.width, height + border.height)
+        gtk_window_set_default_size(window.asWindow, width + border.width, height + border.height)
         let resized = MainLoop.iterate(until: { gtk_widget_get_width(window) == width && gtk_widget_get_height(window) == height })
         XCTAssertTrue(resized, "window is \(gtk_widget_get_width(window)) × \(gtk_widget_get_height(window)), not \(width) × \(height)")
         settle(demo)

@@ -51,7 +51,7 @@ enum AppTest {
         var names: [String] = []
         for index in 0..<g_list_model_get_n_items(list) {
             guard let item = g_list_model_get_item(list, index) else { continue }
-            let widget = im_widget(item)!
+            let widget = Gtk.AnyWidget(item).widget
             if gtk_widget_get_visible(widget) != 0 { names.append(String(cString: gtk_widget_get_name(widget))) }
             g_object_unref(item)
         }
@@ -64,7 +64,7 @@ enum AppTest {
         for index in 0..<g_list_model_get_n_items(list) {
             guard let item = g_list_model_get_item(list, index) else { continue }
             defer { g_object_unref(item) }
-            let widget = im_widget(item)!
+            let widget = Gtk.AnyWidget(item).widget
             if gtk_widget_get_visible(widget) != 0, String(cString: gtk_widget_get_name(widget)) == name { return widget }
         }
         return nil

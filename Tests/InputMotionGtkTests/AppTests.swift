@@ -14,7 +14,7 @@ final class AppTests: XCTestCase {
     private static func startApp(id: String = DemoApplication.id, statePath: String? = nil) -> DemoApplication {
         GtkTest.setUp()
         let app = DemoApplication(id: id, statePath: statePath)
-        let gapplication = im_gapplication(app.application)!
+        let gapplication = Gio.Application(app.application).c
         var error: UnsafeMutablePointer<GError>?
         XCTAssertNotEqual(g_application_register(gapplication, nil, &error), 0, "registered")
         // Never activate someone's running demo (tests outside meson-helpers/test's own bus).
@@ -31,7 +31,7 @@ final class AppTests: XCTestCase {
     /// with its X window.
     @MainActor
     private static func reopen(_ app: DemoApplication) -> (DemoWindow, String)? {
-        g_application_activate(im_gapplication(app.application))
+        g_application_activate(Gio.Application(app.application).c)
         guard let demo = app.demoWindow else { XCTFail("activation opens a window"); return nil }
         GtkTest.show(demo.window.widget)
         guard let x = AppTest.xWindow(titled: "InputMotion") else { XCTFail("no X window"); return nil }
@@ -40,7 +40,7 @@ final class AppTests: XCTestCase {
 
     @MainActor
     private static func close(_ app: DemoApplication) {
-        if let window = app.demoWindow?.window.widget { gtk_window_destroy(window.asWindowForTests) }
+        if let window = app.demoWindow?.window.widget { gtk_window_destroy(window.asWindow) }
         MainLoop.drain()
     }
 
@@ -120,15 +120,15 @@ final class AppTests: XCTestCase {
             XCTAssertTrue(MainLoop.iterate(until: { menuDemo.primaryMenu.isOpen }), "F10 opens the primary menu")
             AppTest.press("Escape", in: menuWindow)
             XCTAssertTrue(MainLoop.iterate(until: { !menuDemo.primaryMenu.isOpen }), "Escape closes it")
-            gtk_window_destroy(menuDemo.window.widget.asWindowForTests)
+            gtk_window_destroy(menuDemo.window.widget.asWindow)
             MainLoop.iterate(until: { app.demoWindow == nil })
 
             guard let (_, shortcutsWindow) = Self.reopen(app) else { return }
             AppTest.press("ctrl+question", in: shortcutsWindow)
             XCTAssertTrue(MainLoop.iterate(until: { AppTest.toplevel(named: "GtkShortcutsWindow") != nil }), "Ctrl+? opens the shortcuts")
-            if let shortcuts = AppTest.toplevel(named: "GtkShortcutsWindow") { gtk_window_close(shortcuts.asWindowForTests) }
+            if let shortcuts = AppTest.toplevel(named: "GtkShortcutsWindow") { gtk_window_close(shortcuts.asWindow) }
             XCTAssertTrue(MainLoop.iterate(until: { AppTest.toplevel(named: "GtkShortcutsWindow") == nil }))
-            if let window = app.demoWindow?.window.widget { gtk_window_destroy(window.asWindowForTests) }
+            if let window = app.demoWindow?.window.widget { gtk_window_destroy(window.asWindow) }
             MainLoop.iterate(until: { app.demoWindow == nil })
 
             guard let (_, quitWindow) = Self.reopen(app) else { return }
@@ -143,20 +143,20 @@ final class AppTests: XCTestCase {
         MainActor.assumeIsolated {
             let app = Self.startApp(id: "io.github.inputmotion.DemoTest3", statePath: nil)
             defer { Self.close(app) }
-            g_action_group_activate_action(im_action_group(UnsafeMutableRawPointer(app.application)), "about", nil)
+            g_action_group_activate_action(Gio.ActionGroup(app.application).c, "about", nil)
             XCTAssertTrue(MainLoop.iterate(until: { AppTest.toplevel(named: "GtkAboutDialog") != nil }), "About opens")
             let about = AppTest.toplevel(named: "GtkAboutDialog")!
             GtkTest.waitForFrames(about, 2)
             XCTAssertEqual(String(cString: gtk_about_dialog_get_program_name(OpaquePointer(about))), "InputMotion")
             XCTAssertEqual(String(cString: gtk_about_dialog_get_version(OpaquePointer(about))), "0.1.0")
             XCTAssertEqual(gtk_about_dialog_get_license_type(OpaquePointer(about)), GTK_LICENSE_MIT_X11)
-            gtk_window_close(about.asWindowForTests)
+            gtk_window_close(about.asWindow)
             XCTAssertTrue(MainLoop.iterate(until: { AppTest.toplevel(named: "GtkAboutDialog") == nil }), "About closes")
 
             app.demoWindow!.actions.activate("show-shortcuts")
             XCTAssertTrue(MainLoop.iterate(until: { AppTest.toplevel(named: "GtkShortcutsWindow") != nil }), "shortcuts open")
             GtkTest.waitForFrames(AppTest.toplevel(named: "GtkShortcutsWindow")!, 2)
-            gtk_window_close(AppTest.toplevel(named: "GtkShortcutsWindow")!.asWindowForTests)
+            gtk_window_close(AppTest.toplevel(named: "GtkShortcutsWindow")!.asWindow)
             XCTAssertTrue(MainLoop.iterate(until: { AppTest.toplevel(named: "GtkShortcutsWindow") == nil }), "shortcuts close")
         }
     }
@@ -188,7 +188,7 @@ final class AppTests: XCTestCase {
             // the late Activate open a new window, which outlives this test (and its DemoWindow)
             // and fails a later test when GTK paints it.
             var activations = 0
-            let counter = Signal.connect(UnsafeMutableRawPointer(app.application), "activate") { activations += 1 }
+            let counter = Gio.Application(app.application).onActivate { activations += 1 }
             defer { counter.disconnect() }
 
             let second = Process()

@@ -20,7 +20,7 @@ final class AvatarViewTests: XCTestCase {
             GtkTest.show(demo.window.widget)
             defer {
                 MotionContext.shared.captureTime = nil
-                gtk_window_destroy(demo.window.widget.asWindowForTests)
+                gtk_window_destroy(demo.window.widget.asWindow)
                 MainLoop.drain()
             }
             let page = demo.view(of: .login) as! LoginPage
@@ -85,7 +85,7 @@ extension AvatarViewTests {
             GtkTest.show(demo.window.widget)
             defer {
                 gdk_x11_display_set_surface_scale(display, 1)
-                gtk_window_destroy(demo.window.widget.asWindowForTests)
+                gtk_window_destroy(demo.window.widget.asWindow)
                 MainLoop.drain()
             }
             let avatar = (demo.view(of: .login) as! LoginPage).avatar

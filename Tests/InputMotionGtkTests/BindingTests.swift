@@ -22,16 +22,16 @@ final class BindingTests: XCTestCase {
                 let canary = Canary()
                 canaryWatch = canary
                 var clicks = 0
-                Signal.connect(button.raw, "clicked") { _ = canary; clicks += 1 }
-                g_object_weak_ref(im_object(button.raw), { _, _ in BindingTests.finalized += 1 }, nil)
-                gtk_window_set_child(window.widget.asWindowForTests, button.widget)
+                Gtk.Button(button.raw).onClicked { _ = canary; clicks += 1 }
+                g_object_weak_ref(Gtk.AnyObject(button.raw).object, { _, _ in BindingTests.finalized += 1 }, nil)
+                gtk_window_set_child(window.widget.asWindow, button.widget)
                 GtkTest.show(window.widget)
 
                 click(button.widget)
                 XCTAssertEqual(clicks, 1, "the closure ran")
                 XCTAssertEqual(ClosureBoxes.live, boxesBefore + 1)
 
-                gtk_window_destroy(window.widget.asWindowForTests)
+                gtk_window_destroy(window.widget.asWindow)
                 MainLoop.drain()
                 XCTAssertEqual(BindingTests.finalized, 0, "the Swift wrapper still holds the button")
             }
@@ -40,6 +40,55 @@ final class BindingTests: XCTestCase {
             XCTAssertEqual(BindingTests.finalized, 1, "button finalized")
             XCTAssertEqual(ClosureBoxes.live, boxesBefore, "closure box released")
             XCTAssertNil(canaryWatch, "what the closure captured was released")
+        }
+    }
+
+    /// The typed signals reach their handlers with the signal's own arguments: a
+    /// GSimpleAction's string parameter, an entry's Return, a property's notify.
+    func testTypedSignalsDeliverTheirArguments() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let type = g_variant_type_new("s")
+            let action = Gio.SimpleAction(g_simple_action_new("open", type)!)
+            g_variant_type_free(type)
+            var received: [String] = []
+            action.onActivate { parameter in
+                received.append(parameter.map { String(cString: g_variant_get_string($0, nil)) } ?? "none")
+            }
+            g_action_activate(action.opaque, g_variant_new_string("chat"))
+            XCTAssertEqual(received, ["chat"], "the parameter arrives as the GVariant it was")
+            action.unref()
+
+            let window = Widget(gtk_window_new())
+            let entry = Widget(gtk_entry_new())
+            gtk_window_set_child(window.widget.asWindow, entry.widget)
+            GtkTest.show(window.widget)
+            var activations = 0, changes = 0, notified = 0
+            Gtk.Entry(entry.widget).onActivate { activations += 1 }
+            Gtk.Entry(entry.widget).onChanged { changes += 1 }
+            Gtk.Entry(entry.widget).onNotify("placeholder-text") { notified += 1 }
+            gtk_editable_set_text(entry.widget.asEditable, "typed")
+            im_signal_emit_simple(entry.widget, "activate")
+            gtk_entry_set_placeholder_text(Gtk.Entry(entry.widget).c, "Name")
+            XCTAssertEqual([activations, changes, notified], [1, 1, 1])
+            gtk_window_destroy(window.widget.asWindow)
+            MainLoop.drain()
+        }
+    }
+
+    /// The checked cast tells classes and interfaces apart as GTK's own `GTK_IS_…` does.
+    func testCheckedCastKnowsClassesAndInterfaces() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let entry = Widget(gtk_entry_new())
+            let label = Widget(gtk_label_new("x"))
+            XCTAssertTrue(Gtk.Entry.isInstance(entry.widget))
+            XCTAssertTrue(Gtk.Editable.isInstance(entry.widget), "GtkEntry implements GtkEditable")
+            XCTAssertTrue(Gtk.AnyWidget.isInstance(entry.widget), "and is a GtkWidget")
+            XCTAssertFalse(Gtk.Text.isInstance(entry.widget), "its GtkText is a child, not the entry")
+            XCTAssertNil(Gtk.Entry.ifInstance(label.widget))
+            XCTAssertNil(Gtk.Editable.ifInstance(label.widget))
+            XCTAssertEqual(Gtk.Label.ifInstance(label.widget)?.raw, label.raw)
         }
     }
 
@@ -63,7 +112,7 @@ final class BindingTests: XCTestCase {
             XCTAssertEqual(frames.count, 5)
             XCTAssertEqual(frames, frames.sorted(), "frame times never go back")
             XCTAssertEqual(FrameTicker.registered, 0, "GTK dropped the callback")
-            gtk_window_destroy(window.widget.asWindowForTests)
+            gtk_window_destroy(window.widget.asWindow)
             MainLoop.drain()
         }
     }

@@ -354,7 +354,7 @@ final class ChatPageTests: XCTestCase {
             _ = gtk_widget_grab_focus(page.bar.entry)
             ChatTest.settle(page)
             let oldHeight = ChatTest.pageHeight(page)
-            gtk_window_set_default_size(window.widget.asWindowForTests, 480, 560)
+            gtk_window_set_default_size(window.widget.asWindow, 480, 560)
             XCTAssertTrue(MainLoop.iterate(until: { ChatTest.pageHeight(page) != oldHeight }), "the window resized")
             GtkTest.waitForFrames(window.widget, 1)
             let pageHeight = ChatTest.pageHeight(page)

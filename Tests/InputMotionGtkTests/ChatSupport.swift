@@ -19,8 +19,8 @@ enum ChatTest {
         GtkTest.setUp()
         let page = ChatPage(chat: chat)
         let window = Widget(gtk_window_new())
-        gtk_window_set_default_size(window.widget.asWindowForTests, width, height)
-        gtk_window_set_child(window.widget.asWindowForTests, page.root.widget)
+        gtk_window_set_default_size(window.widget.asWindow, width, height)
+        gtk_window_set_child(window.widget.asWindow, page.root.widget)
         GtkTest.show(window.widget)
         page.focusFirst()
         // Presenting the window focused the entry for a moment (GTK focuses the first
@@ -32,7 +32,7 @@ enum ChatTest {
     }
 
     static func close(_ window: Widget) {
-        gtk_window_destroy(window.widget.asWindowForTests)
+        gtk_window_destroy(window.widget.asWindow)
         MainLoop.drain()
     }
 

@@ -52,7 +52,7 @@ final class FloatingLabelDrawingTests: XCTestCase {
             defer {
                 MotionContext.shared.captureTime = nil
                 gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
-                gtk_window_destroy(demo.window.widget.asWindowForTests)
+                gtk_window_destroy(demo.window.widget.asWindow)
                 MainLoop.drain()
             }
             let page = demo.view(of: .floating) as! FloatingLabelsPage

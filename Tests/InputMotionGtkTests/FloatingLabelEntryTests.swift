@@ -55,7 +55,7 @@ final class FloatingLabelEntryTests: XCTestCase {
 
     private static func close(_ demo: DemoWindow) {
         MainActor.assumeIsolated {
-            gtk_window_destroy(demo.window.widget.asWindowForTests)
+            gtk_window_destroy(demo.window.widget.asWindow)
             MainLoop.drain()
         }
     }
@@ -186,7 +186,7 @@ final class FloatingLabelEntryTests: XCTestCase {
             GtkTest.setUp()
             let field = FloatingLabelEntry(title: "City", text: "Lisbon")
             let window = Widget(gtk_window_new())
-            gtk_window_set_child(window.widget.asWindowForTests, field.root.widget)
+            gtk_window_set_child(window.widget.asWindow, field.root.widget)
             gtk_widget_set_size_request(field.fieldWidget, 300, -1)
             GtkTest.show(window.widget)
             XCTAssertEqual(Double(Self.bounds(of: field).origin.x), -4, accuracy: 0.01)
@@ -199,7 +199,7 @@ final class FloatingLabelEntryTests: XCTestCase {
             XCTAssertFalse(field.isAnimating)
             GtkTest.waitForFrames(window.widget, 1)
             XCTAssertEqual(Double(Self.bounds(of: field).origin.x), 5, accuracy: 0.01)
-            gtk_window_destroy(window.widget.asWindowForTests)
+            gtk_window_destroy(window.widget.asWindow)
             MainLoop.drain()
         }
     }

@@ -40,7 +40,7 @@ enum GtkTest {
                           _ body: @escaping @MainActor (_ motionTime: Double) -> Bool) -> Bool {
         guard let clock = gtk_widget_get_frame_clock(widget) else { return false }
         var done = false, frames = 0
-        let connection = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+        let connection = Gdk.FrameClock(clock).onAfterPaint {
             guard !done else { return }
             frames += 1
             let time = MotionContext.shared.motionTime(forFrameTime: Double(gdk_frame_clock_get_frame_time(clock)) / 1e6)
@@ -55,13 +55,10 @@ enum GtkTest {
 
     /// Presents `window` and iterates until it is mapped and drawn.
     static func show(_ window: UnsafeMutablePointer<GtkWidget>, file: StaticString = #filePath, line: UInt = #line) {
-        gtk_window_present(window.asWindowForTests)
+        gtk_window_present(window.asWindow)
         let mapped = MainLoop.iterate(until: { gtk_widget_get_mapped(window) != 0 })
         XCTAssertTrue(mapped, "window never mapped", file: file, line: line)
         waitForFrames(window, 1, file: file, line: line)
     }
 }
 
-extension UnsafeMutablePointer where Pointee == GtkWidget {
-    var asWindowForTests: UnsafeMutablePointer<GtkWindow> { im_window(self) }
-}

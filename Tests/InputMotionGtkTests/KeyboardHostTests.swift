@@ -27,8 +27,8 @@ final class KeyboardHostTests: XCTestCase {
             gtk_box_append(box.asBox, textView)
             gtk_box_append(box.asBox, button)
             host = KeyboardHost(content: box)
-            gtk_window_set_default_size(window.widget.asWindowForTests, 500, 600)
-            gtk_window_set_child(window.widget.asWindowForTests, host.root.widget)
+            gtk_window_set_default_size(window.widget.asWindow, 500, 600)
+            gtk_window_set_child(window.widget.asWindow, host.root.widget)
             GtkTest.show(window.widget)
             _ = gtk_widget_grab_focus(button)
             MainLoop.drain()
@@ -61,7 +61,7 @@ final class KeyboardHostTests: XCTestCase {
         }
 
         func close() {
-            gtk_window_destroy(window.widget.asWindowForTests)
+            gtk_window_destroy(window.widget.asWindow)
             MainLoop.drain()
         }
     }
@@ -217,7 +217,7 @@ final class KeyboardHostTests: XCTestCase {
             GtkTest.setUp()
             let demo = DemoWindow(options: DemoOptions(page: .chat))
             GtkTest.show(demo.window.widget)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             guard let page = demo.view(of: .chat) as? ChatPage, let button = demo.keyboardButton else {
                 return XCTFail("the chat page and the keyboard button exist")
             }

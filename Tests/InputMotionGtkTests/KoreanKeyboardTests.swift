@@ -11,7 +11,7 @@ final class KoreanKeyboardTests: XCTestCase {
     /// The byte ranges of the entry's underline attributes (the syllable being composed).
     @MainActor
     static func underlined(_ page: ChatPage) -> [Range<Int>] {
-        guard let attributes = gtk_text_get_attributes(im_text(ChatTest.entryText(page))) else { return [] }
+        guard let attributes = gtk_text_get_attributes(Gtk.Text(ChatTest.entryText(page)).c) else { return [] }
         var ranges: [Range<Int>] = []
         var list = pango_attr_list_get_attributes(attributes)
         defer { g_slist_free_full(list) { pango_attribute_destroy($0?.assumingMemoryBound(to: PangoAttribute.self)) } }

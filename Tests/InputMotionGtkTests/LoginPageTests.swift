@@ -28,7 +28,7 @@ final class LoginPageTests: XCTestCase {
 
     @MainActor
     private static func close(_ demo: DemoWindow) {
-        gtk_window_destroy(demo.window.widget.asWindowForTests)
+        gtk_window_destroy(demo.window.widget.asWindow)
         MainLoop.drain()
         MotionContext.shared.reducedMotionRequested = false
     }
@@ -165,7 +165,7 @@ final class LoginPageTests: XCTestCase {
             let ours = lines.filter { !$0.hasPrefix("password text|Password|") }
             XCTAssertFalse(ours.contains { $0.contains("hunter2") }, "\(ours.filter { $0.contains("hunter2") })")
             XCTAssertFalse(lines.contains { $0.hasPrefix("password text|") && $0.split(separator: "|")[1].contains("hunter2") }, "not in the entry's name")
-            XCTAssertFalse(String(cString: gtk_window_get_title(demo.window.widget.asWindowForTests)).contains("hunter2"))
+            XCTAssertFalse(String(cString: gtk_window_get_title(demo.window.widget.asWindow)).contains("hunter2"))
             XCTAssertFalse(String(describing: page.model).contains("hunter2"))
         }
     }

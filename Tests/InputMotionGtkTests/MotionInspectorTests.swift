@@ -12,7 +12,7 @@ final class MotionInspectorTests: XCTestCase {
         GtkTest.setUp()
         MotionContext.shared.catalog = MotionCatalog()
         let demo = DemoWindow(options: DemoOptions(page: page))
-        gtk_window_set_default_size(demo.window.widget.asWindowForTests, width, height)
+        gtk_window_set_default_size(demo.window.widget.asWindow, width, height)
         GtkTest.show(demo.window.widget)
         demo.review.activate("motion-inspector")
         MainLoop.drain()
@@ -22,7 +22,7 @@ final class MotionInspectorTests: XCTestCase {
 
     @MainActor
     private static func close(_ demo: DemoWindow) {
-        gtk_window_destroy(demo.window.widget.asWindowForTests)
+        gtk_window_destroy(demo.window.widget.asWindow)
         MainLoop.drain()
         MotionContext.shared.catalog = MotionCatalog()
         MotionContext.shared.reducedMotionRequested = false
@@ -205,7 +205,7 @@ final class MotionInspectorTests: XCTestCase {
             XCTAssertEqual(chat.keyboardHost.phase, .showing)
 
             // Folded to one column, the page slides in again.
-            gtk_window_set_default_size(demo.window.widget.asWindowForTests, 400, 700)
+            gtk_window_set_default_size(demo.window.widget.asWindow, 400, 700)
             XCTAssertTrue(MainLoop.iterate(until: { demo.isFolded }), "folded")
             MainLoop.iterate(until: { !demo.split.isSliding })
             guard let pageSlide = Self.editor(demo, .pageSlide) else { return }
@@ -269,7 +269,7 @@ final class MotionInspectorTests: XCTestCase {
             XCTAssertEqual(Double(bounds.origin.x), Double(gtk_widget_get_width(dock.root.widget) - MotionInspectorDock.panelWidth))
             XCTAssertTrue(gtk_widget_get_visible(dock.inspector.reducedMotionNote) == 0, "full motion: no note")
             XCTAssertTrue(MainLoop.iterate(until: { FrameTicker.registered == 0 }), "an open inspector does not tick while nothing moves")
-            gtk_window_set_default_size(demo.window.widget.asWindowForTests, 560, 640)
+            gtk_window_set_default_size(demo.window.widget.asWindow, 560, 640)
             XCTAssertTrue(MainLoop.iterate(until: { !dock.isSidePanel }), "narrow: a sheet over the page")
             demo.review.activate("motion-inspector")
             MainLoop.drain()
@@ -318,7 +318,7 @@ final class MotionInspectorTests: XCTestCase {
             XCTAssertNil(writePNG(shot.surface, to: directory + "/motion-inspector.png"))
             // Folded to a phone's width: the inspector is a sheet over the page's lower part.
             demo.show(page: .chat)
-            gtk_window_set_default_size(demo.window.widget.asWindowForTests, 560, 720)
+            gtk_window_set_default_size(demo.window.widget.asWindow, 560, 720)
             MainLoop.iterate(until: { demo.motionInspector.isSidePanel == false })
             GtkTest.waitForFrames(demo.window.widget, 2)
             guard let narrow = WidgetSnapshot(of: demo.window.widget) else { return XCTFail("no snapshot") }
@@ -351,7 +351,7 @@ final class MotionStateFileTests: XCTestCase {
                   let entry = label.entry(for: .duration) else { return XCTFail("no floating-label editor") }
             gtk_editable_set_text(entry.asEditable, "0.45")
             XCTAssertFalse(FileManager.default.fileExists(atPath: MotionStateFile.path), "debounced: not written at once")
-            gtk_window_destroy(demo.window.widget.asWindowForTests)   // closing writes what is pending
+            gtk_window_destroy(demo.window.widget.asWindow)   // closing writes what is pending
             MainLoop.drain()
             let text = try String(contentsOfFile: MotionStateFile.path, encoding: .utf8)
             XCTAssertEqual(text, "[motion]\nfloating-label=duration=0.45; dampingRatio=1; initialVelocity=1\n")

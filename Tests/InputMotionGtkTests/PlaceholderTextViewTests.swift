@@ -16,7 +16,7 @@ final class PlaceholderTextViewTests: XCTestCase {
             GtkTest.setUp()
             let demo = DemoWindow(options: DemoOptions(page: .placeholder))
             GtkTest.show(demo.window.widget)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             let view = (demo.view(of: .placeholder) as! PlaceholderTextPage).textView
             XCTAssertEqual(String(cString: gtk_label_get_text(view.placeholderLabel.asLabel)), "Enter a value")
             XCTAssertNotEqual(gtk_widget_has_focus(view.textView), 0, "the page focuses the text view")
@@ -45,7 +45,7 @@ final class PlaceholderTextViewTests: XCTestCase {
             GtkTest.setUp()
             let demo = DemoWindow(options: DemoOptions(page: .placeholder))
             GtkTest.show(demo.window.widget)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             let page = demo.view(of: .placeholder) as! PlaceholderTextPage
             XCTAssertEqual(gtk_widget_get_visible(page.wrapNotice), 0)
             let long = String(repeating: "garden ", count: 57_143).prefix(400_000)
@@ -72,10 +72,10 @@ final class PlaceholderTextViewTests: XCTestCase {
             GtkTest.setUp()
             let view = PlaceholderTextView(placeholder: "Enter a value that is long enough to wrap onto a second line when narrow", accessibleName: "Value")
             let window = Widget(gtk_window_new())
-            gtk_window_set_child(window.widget.asWindowForTests, view.root.widget)
+            gtk_window_set_child(window.widget.asWindow, view.root.widget)
             gtk_widget_set_size_request(view.root.widget, 500, 200)
             GtkTest.show(window.widget)
-            defer { gtk_window_destroy(window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(window.widget.asWindow); MainLoop.drain() }
 
             // The seed's insets: 30 top, 24 left and right.
             var rect = Self.placeholderBounds(view)
@@ -85,7 +85,7 @@ final class PlaceholderTextViewTests: XCTestCase {
             let wideLines = pango_layout_get_line_count(gtk_label_get_layout(view.placeholderLabel.asLabel))
 
             gtk_widget_set_size_request(view.root.widget, 250, 200)
-            gtk_window_set_default_size(window.widget.asWindowForTests, 250, 200)
+            gtk_window_set_default_size(window.widget.asWindow, 250, 200)
             GtkTest.waitForFrames(window.widget, 2)
             rect = Self.placeholderBounds(view)
             XCTAssertEqual(Double(rect.origin.x), 24)

@@ -10,7 +10,7 @@ final class PollPageTests: XCTestCase {
     private static func open() -> (DemoWindow, PollPage) {
         GtkTest.setUp()
         let demo = DemoWindow(options: DemoOptions(page: .poll))
-        gtk_window_set_default_size(demo.window.widget.asWindowForTests, 900, 640)
+        gtk_window_set_default_size(demo.window.widget.asWindow, 900, 640)
         GtkTest.show(demo.window.widget)
         let page = demo.view(of: .poll) as! PollPage
         page.rows[0].grabFocus()
@@ -20,7 +20,7 @@ final class PollPageTests: XCTestCase {
 
     @MainActor
     private static func close(_ demo: DemoWindow) {
-        gtk_window_destroy(demo.window.widget.asWindowForTests)
+        gtk_window_destroy(demo.window.widget.asWindow)
         MainLoop.drain()
     }
 
@@ -220,7 +220,7 @@ final class PollPageTests: XCTestCase {
             XCTAssertEqual(Self.gap(below: 11, in: page), 10, accuracy: 0.5)
             let heightBefore = gtk_widget_get_height(page.root.widget)
             // The window loses 80 px of height: the keyboard rides up with the page's bottom.
-            gtk_window_set_default_size(demo.window.widget.asWindowForTests, 900, 560)
+            gtk_window_set_default_size(demo.window.widget.asWindow, 900, 560)
             GtkTest.waitForFrames(page.root.widget, 2)
             XCTAssertTrue(MainLoop.iterate(until: { !page.isScrolling && !page.keyboardHost.isAnimating }))
             GtkTest.waitForFrames(page.root.widget, 1)

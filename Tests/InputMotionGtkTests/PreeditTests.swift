@@ -13,8 +13,8 @@ final class PreeditTests: XCTestCase {
         GtkTest.setUp()
         let view = PlaceholderTextView(placeholder: "Enter a value", accessibleName: "Value")
         let window = Widget(gtk_window_new())
-        gtk_window_set_default_size(window.widget.asWindowForTests, 420, 220)
-        gtk_window_set_child(window.widget.asWindowForTests, view.root.widget)
+        gtk_window_set_default_size(window.widget.asWindow, 420, 220)
+        gtk_window_set_child(window.widget.asWindow, view.root.widget)
         GtkTest.show(window.widget)
         view.grabFocus()
         GtkTest.waitForFrames(window.widget, 2)
@@ -100,8 +100,8 @@ final class PreeditTests: XCTestCase {
             gtk_box_append(box.asBox, field.root.widget)
             gtk_box_append(box.asBox, other)
             let window = Widget(gtk_window_new())
-            gtk_window_set_default_size(window.widget.asWindowForTests, 360, 200)
-            gtk_window_set_child(window.widget.asWindowForTests, box)
+            gtk_window_set_default_size(window.widget.asWindow, 360, 200)
+            gtk_window_set_child(window.widget.asWindow, box)
             GtkTest.show(window.widget)
             defer { ChatTest.close(window) }
             let settle = { XCTAssertTrue(MainLoop.iterate(until: { !field.isAnimating })); MainLoop.drain() }
@@ -119,9 +119,7 @@ final class PreeditTests: XCTestCase {
             XCTAssertEqual(field.lastPlacement.scale, 0.7, accuracy: 1e-9, "composing: floated")
 
             var preedit = "not reported"
-            let watch = Signal.connect(UnsafeMutableRawPointer(text), "preedit-changed") { argument in
-                preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-            }
+            let watch = Gtk.Text(text).onPreeditChanged { preedit = $0 }
             defer { watch.disconnect() }
             InputMethodTest.press(Int32(GDK_KEY_Escape), in: text)
             settle()
@@ -162,8 +160,8 @@ final class PlaceholderDirectionTests: XCTestCase {
                 defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
                 let view = PlaceholderTextView(placeholder: "Enter a value", accessibleName: "Value")
                 let window = Widget(gtk_window_new())
-                gtk_window_set_default_size(window.widget.asWindowForTests, 420, 220)
-                gtk_window_set_child(window.widget.asWindowForTests, view.root.widget)
+                gtk_window_set_default_size(window.widget.asWindow, 420, 220)
+                gtk_window_set_child(window.widget.asWindow, view.root.widget)
                 GtkTest.show(window.widget)
                 defer { ChatTest.close(window) }
                 view.grabFocus()

@@ -26,7 +26,7 @@ final class ReviewControlsTests: XCTestCase {
             GtkTest.show(demo.window.widget)
             defer {
                 MotionContext.shared.slowMotionFactor = 1
-                gtk_window_destroy(demo.window.widget.asWindowForTests)
+                gtk_window_destroy(demo.window.widget.asWindow)
                 MainLoop.drain()
             }
             // The seed spring settles at 0.3 s of motion time.
@@ -50,7 +50,7 @@ final class ReviewControlsTests: XCTestCase {
             GtkTest.setUp()
             let demo = DemoWindow(options: DemoOptions(page: .login))
             GtkTest.show(demo.window.widget)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             XCTAssertFalse(demo.review.pacing.isShown)
             demo.review.activate("frame-pacing")  // Ctrl+Shift+F
             XCTAssertTrue(demo.review.pacing.isShown)

@@ -54,7 +54,7 @@ final class StateFileWriterTests: XCTestCase {
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("inputmotion/state.ini").path
             let (demo, keeper, view) = Self.openPlaceholderPage(path)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain(); withExtendedLifetime(keeper) {} }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain(); withExtendedLifetime(keeper) {} }
             Self.paste(Self.megabyte, into: view)
             XCTAssertTrue(view.text == Self.megabyte)
             XCTAssertTrue(MainLoop.iterate(until: { Self.savedPlaceholderText(path) == Self.megabyte }, timeout: 30),
@@ -68,7 +68,7 @@ final class StateFileWriterTests: XCTestCase {
             defer { try? FileManager.default.removeItem(at: folder) }
             let path = folder.appendingPathComponent("inputmotion/state.ini").path
             let (demo, keeper, view) = Self.openPlaceholderPage(path)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             Self.paste(Self.megabyte, into: view)
             XCTAssertTrue(keeper.hasUnwrittenChange)
             // The timer fires and hands the state to a thread; encoding a megabyte takes a while.
@@ -123,7 +123,7 @@ final class StateFileWriterTests: XCTestCase {
             try? FileManager.default.removeItem(at: blocker)
             keeper.flush()  // what the app does when its window closes or it quits
             XCTAssertEqual(Self.savedPlaceholderText(path), "typed while the disk refused")
-            gtk_window_destroy(demo.window.widget.asWindowForTests)
+            gtk_window_destroy(demo.window.widget.asWindow)
             MainLoop.drain()
         }
     }

@@ -33,30 +33,30 @@ final class StateKeeperTests: XCTestCase {
             do {
                 let (demo, keeper) = Self.openWindow(path)
                 defer { withExtendedLifetime(keeper) {} }
-                gtk_window_set_default_size(demo.window.widget.asWindowForTests, 1000, 700)
+                gtk_window_set_default_size(demo.window.widget.asWindow, 1000, 700)
                 demo.show(page: .chat)
                 let chat = demo.view(of: .chat) as! ChatPage
                 chat.bar.draft = "sent; with a semicolon"
                 im_signal_emit_simple(UnsafeMutableRawPointer(chat.bar.entry), "activate")  // Return
                 chat.bar.draft = "half a thought"
                 let poll = demo.view(of: .poll) as! PollPage
-                gtk_editable_set_text(poll.rows[0].entry.asEditableForTests, "Tea")
-                gtk_editable_set_text(poll.rows[1].entry.asEditableForTests, "Coffee")
+                gtk_editable_set_text(poll.rows[0].entry.asEditable, "Tea")
+                gtk_editable_set_text(poll.rows[1].entry.asEditable, "Coffee")
                 poll.pressReturn(in: 2)  // a fourth option
                 (demo.view(of: .placeholder) as! PlaceholderTextPage).textView.text = "line one\nline two"
                 let login = demo.view(of: .login) as! LoginPage
                 login.password.text = "analytical-engine"
                 // Written by the debounce timer, no flush: within a second, so within 10 s.
                 XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(path)?.contains("half a thought") == true }, timeout: 10))
-                gtk_window_destroy(demo.window.widget.asWindowForTests)
+                gtk_window_destroy(demo.window.widget.asWindow)
                 MainLoop.drain()
             }
             let text = Self.fileText(path) ?? ""
             XCTAssertFalse(text.contains("analytical"), "the password is never saved")
             let (demo, keeper) = Self.openWindow(path)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain(); withExtendedLifetime(keeper) {} }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain(); withExtendedLifetime(keeper) {} }
             var width: Int32 = 0, height: Int32 = 0
-            gtk_window_get_default_size(demo.window.widget.asWindowForTests, &width, &height)
+            gtk_window_get_default_size(demo.window.widget.asWindow, &width, &height)
             XCTAssertEqual([width, height], [1000, 700])
             XCTAssertEqual(demo.visiblePage, .chat)
             let chat = demo.view(of: .chat) as! ChatPage
@@ -81,8 +81,8 @@ final class StateKeeperTests: XCTestCase {
         try "[Window]\nwidth=700\nheight=500\nmaximized=true\npage=poll\n".write(toFile: path, atomically: true, encoding: .utf8)
         MainActor.assumeIsolated {
             let (demo, keeper) = Self.openWindow(path)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
-            let window = demo.window.widget.asWindowForTests
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            let window = demo.window.widget.asWindow
             XCTAssertTrue(gtk_window_is_maximized(window) != 0)
             var width: Int32 = 0, height: Int32 = 0
             gtk_window_get_default_size(window, &width, &height)
@@ -94,8 +94,8 @@ final class StateKeeperTests: XCTestCase {
             // And a window saved not maximized does not open maximized.
             try? "[Window]\nwidth=700\nheight=500\nmaximized=false\n".write(toFile: path, atomically: true, encoding: .utf8)
             let (plain, _) = Self.openWindow(path)
-            defer { gtk_window_destroy(plain.window.widget.asWindowForTests); MainLoop.drain() }
-            XCTAssertFalse(gtk_window_is_maximized(plain.window.widget.asWindowForTests) != 0)
+            defer { gtk_window_destroy(plain.window.widget.asWindow); MainLoop.drain() }
+            XCTAssertFalse(gtk_window_is_maximized(plain.window.widget.asWindow) != 0)
         }
     }
 
@@ -116,7 +116,7 @@ final class StateKeeperTests: XCTestCase {
             dup2(saved, 2)
             Glibc.close(file)
             Glibc.close(saved)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             let lines = (Self.fileText(log) ?? "").split(separator: "\n")
             XCTAssertEqual(lines.count, 1, "\(lines)")
             XCTAssertTrue(lines.first?.contains("warning: could not read the saved state \(path) (line 2: ") == true, "\(lines)")
@@ -163,13 +163,10 @@ final class StateKeeperTests: XCTestCase {
             XCTAssertTrue(MainLoop.iterate(until: { !process.isRunning }, timeout: 30))
 
             let (demo, _) = Self.openWindow(path)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             XCTAssertEqual(demo.visiblePage, .placeholder)
             XCTAssertEqual((demo.view(of: .placeholder) as! PlaceholderTextPage).textView.text, "kept through kill")
         }
     }
 }
 
-extension UnsafeMutablePointer where Pointee == GtkWidget {
-    var asEditableForTests: OpaquePointer { im_editable(self) }
-}

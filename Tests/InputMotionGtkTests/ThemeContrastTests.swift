@@ -133,9 +133,9 @@ final class ThemeContrastTests: XCTestCase {
             for style in Self.styles {
                 Self.apply(style)
                 let demo = DemoWindow(options: DemoOptions(page: .login, reducedMotion: true))
-                gtk_window_set_default_size(demo.window.widget.asWindowForTests, 900, 700)
+                gtk_window_set_default_size(demo.window.widget.asWindow, 900, 700)
                 GtkTest.show(demo.window.widget)
-                defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+                defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
                 let login = demo.view(of: .login) as! LoginPage
                 login.email.text = "not an email"
                 login.submit()

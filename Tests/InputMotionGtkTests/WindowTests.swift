@@ -14,9 +14,9 @@ final class WindowTests: XCTestCase {
                 let window = demo.window.widget
                 GtkTest.show(window)
                 XCTAssertEqual(demo.visiblePage, page)
-                XCTAssertEqual(String(cString: gtk_window_get_title(window.asWindowForTests)), "InputMotion")
+                XCTAssertEqual(String(cString: gtk_window_get_title(window.asWindow)), "InputMotion")
                 XCTAssertGreaterThan(gtk_widget_get_width(window), 600, "window has a real size on \(page)")
-                gtk_window_destroy(window.asWindowForTests)
+                gtk_window_destroy(window.asWindow)
                 MainLoop.drain()
             }
         }
@@ -31,7 +31,7 @@ final class WindowTests: XCTestCase {
                 demo.show(page: page)
                 XCTAssertEqual(demo.visiblePage, page)
             }
-            gtk_window_destroy(demo.window.widget.asWindowForTests)
+            gtk_window_destroy(demo.window.widget.asWindow)
             MainLoop.drain()
         }
     }
@@ -43,7 +43,7 @@ final class WindowTests: XCTestCase {
             GtkTest.setUp()
             let demo = DemoWindow(options: DemoOptions(page: .chat))
             GtkTest.show(demo.window.widget)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             XCTAssertEqual(demo.builtPages, [.chat])
             gtk_stack_set_visible_child_name(OpaquePointer(demo.pageArea), "poll")
             XCTAssertEqual(demo.builtPages, [.chat, .poll])
@@ -67,7 +67,7 @@ final class WindowTests: XCTestCase {
             XCTAssertTrue(MainLoop.iterate(until: { FrameTicker.registered == 0 }), "motion settles")
             for _ in 0..<50 { g_main_context_iteration(nil, 0) }
             XCTAssertEqual(FrameTicker.registered, 0, "and stays without a tick callback")
-            gtk_window_destroy(demo.window.widget.asWindowForTests)
+            gtk_window_destroy(demo.window.widget.asWindow)
             MainLoop.drain()
         }
     }
@@ -82,7 +82,7 @@ final class WindowLifetimeTests: XCTestCase {
             GtkTest.setUp()
             let demo = DemoWindow(options: DemoOptions(page: .login))
             GtkTest.show(demo.window.widget)
-            defer { gtk_window_destroy(demo.window.widget.asWindowForTests); MainLoop.drain() }
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             let page = demo.view(of: .login) as! LoginPage
             page.email.text = "ada@example.com"
             page.password.text = "analytical"
@@ -109,7 +109,7 @@ final class WindowLifetimeTests: XCTestCase {
                 GtkTest.show(demo.window.widget)
                 for page in DemoPage.allCases { demo.show(page: page) }
                 XCTAssertGreaterThan(ClosureBoxes.live, before + 20)
-                gtk_window_destroy(demo.window.widget.asWindowForTests)
+                gtk_window_destroy(demo.window.widget.asWindow)
             }
             XCTAssertTrue(MainLoop.iterate(until: { ClosureBoxes.live == before }),
                           "\(ClosureBoxes.live - before) closure boxes still held")

@@ -13,7 +13,7 @@ enum AboutDialog {
     @discardableResult
     static func present(over parent: UnsafeMutablePointer<GtkWidget>?, version: String) -> UnsafeMutablePointer<GtkWidget> {
         let dialog = gtk_about_dialog_new()!
-        let about = OpaquePointer(dialog)
+        let about = Gtk.AboutDialog(dialog).c
         gtk_about_dialog_set_program_name(about, "InputMotion")
         gtk_about_dialog_set_version(about, version)
         gtk_about_dialog_set_logo_icon_name(about, DemoApplication.id)

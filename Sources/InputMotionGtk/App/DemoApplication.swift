@@ -16,7 +16,7 @@ public final class DemoApplication {
     public static let version = "0.1.0"
 
     public nonisolated(unsafe) let application: UnsafeMutablePointer<GtkApplication>
-    private var gapplication: UnsafeMutablePointer<GApplication> { im_gapplication(application) }
+    private var gapplication: UnsafeMutablePointer<GApplication> { Gio.Application(application).c }
     /// The window, once the app was activated.
     public private(set) var demoWindow: DemoWindow?
     private var keeper: StateKeeper?
@@ -36,18 +36,18 @@ public final class DemoApplication {
         application = gtk_application_new(id, flags)!
         self.statePath = statePath
         addOptions()
-        Signal.connectHandleLocalOptions(UnsafeMutableRawPointer(application)) { [weak self] dict in
+        Gio.Application(application).onHandleLocalOptions { [weak self] dict in
             guard let self, let dict else { return -1 }
             return self.handleLocalOptions(dict)
         }
-        Signal.connect(UnsafeMutableRawPointer(application), "startup") { [weak self] in self?.startUp() }
-        Signal.connect(UnsafeMutableRawPointer(application), "activate") { [weak self] in self?.activate() }
-        Signal.connect(UnsafeMutableRawPointer(application), "shutdown") { [weak self] in self?.keeper?.flush() }
+        Gio.Application(application).onStartup { [weak self] in self?.startUp() }
+        Gio.Application(application).onActivate { [weak self] in self?.activate() }
+        Gio.Application(application).onShutdown { [weak self] in self?.keeper?.flush() }
         // A closed window (Ctrl+W, the close button) leaves the app: its state is written, and
         // a later activation opens a new one. GTK emits "destroy" only when the last
         // reference goes, and DemoWindow holds one, so "window-removed" is the moment.
-        Signal.connect(UnsafeMutableRawPointer(application), "window-removed") { [weak self] window in
-            guard let self, let demo = self.demoWindow, window == demo.window.raw else { return }
+        Gio.Application(application).onWindowRemoved { [weak self] window in
+            guard let self, let demo = self.demoWindow, window.raw == demo.window.raw else { return }
             self.keeper?.flush()
             self.keeper = nil
             self.demoWindow = nil
@@ -65,7 +65,7 @@ public final class DemoApplication {
         return status != 0 ? status : captureStatus
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(application)) }
+    deinit { dropReference(application) }
 
     // MARK: Options
 
@@ -128,7 +128,7 @@ public final class DemoApplication {
                 printToStandardError("inputmotion-demo: --reset: " + tr("InputMotion is already running; quit it first to start fresh"))
                 return 2
             }
-            if let page { g_action_group_activate_action(im_action_group(UnsafeMutableRawPointer(application)), "show-page", g_variant_new_string(page)) }
+            if let page { g_action_group_activate_action(Gio.ActionGroup(application).c, "show-page", g_variant_new_string(page)) }
         }
         return -1  // go on: activate, here or in the running instance
     }
@@ -149,22 +149,21 @@ public final class DemoApplication {
     // MARK: Actions
 
     private func startUp() {
-        let map = im_action_map(UnsafeMutableRawPointer(application))!
+        let map = Gio.ActionMap(application)
         addAction(map, "about") { [weak self] in
             AboutDialog.present(over: self?.demoWindow?.window.widget, version: Self.version)
         }
         addAction(map, "quit") { [weak self] in self?.quit() }
         let type = g_variant_type_new("s")
-        let showPage = g_simple_action_new("show-page", type)!
+        let showPage = Gio.SimpleAction(g_simple_action_new("show-page", type)!)
         g_variant_type_free(type)
-        Signal.connect(UnsafeMutableRawPointer(showPage), "activate") { [weak self] parameter in
-            guard let self, let parameter, let page = DemoPage(rawValue: String(cString: g_variant_get_string(OpaquePointer(parameter), nil))) else { return }
+        showPage.onActivate { [weak self] parameter in
+            guard let self, let parameter, let page = DemoPage(rawValue: String(cString: g_variant_get_string(parameter, nil))) else { return }
             self.options.page = page
             self.pageGiven = true
             self.demoWindow?.show(page: page)
         }
-        g_action_map_add_action(map, im_action(UnsafeMutableRawPointer(showPage)))
-        g_object_unref(UnsafeMutableRawPointer(showPage))
+        map.add(showPage)
         Self.setAccelerators(on: application)
     }
 
@@ -178,11 +177,10 @@ public final class DemoApplication {
         }
     }
 
-    private func addAction(_ map: OpaquePointer, _ name: String, _ handler: @escaping @MainActor () -> Void) {
-        let action = g_simple_action_new(name, nil)!
-        Signal.connect(UnsafeMutableRawPointer(action), "activate") { (_: UnsafeMutableRawPointer?) in handler() }
-        g_action_map_add_action(map, im_action(UnsafeMutableRawPointer(action)))
-        g_object_unref(UnsafeMutableRawPointer(action))
+    private func addAction(_ map: Gio.ActionMap, _ name: String, _ handler: @escaping @MainActor () -> Void) {
+        let action = Gio.SimpleAction(g_simple_action_new(name, nil)!)
+        action.onActivate { _ in handler() }
+        map.add(action)
     }
 
     /// Quit (Ctrl+Q): the state is written, every window closes, the app ends.
@@ -207,7 +205,7 @@ public final class DemoApplication {
         Style.loadOnce()
         if options.reducedMotion, let settings = gtk_settings_get_default() {
             // GTK's own animations (page cross-fades, CSS transitions) follow the same choice.
-            im_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
+            im_object_set_boolean(Gtk.Settings(settings).raw, "gtk-enable-animations", 0)
         }
         MotionContext.shared.reducedMotionRequested = options.reducedMotion
         MotionContext.shared.slowMotionFactor = options.slowMotionFactor

@@ -23,7 +23,7 @@ extension DemoWindow {
         // keyboard with it first): the bubble phase of the window, not an accelerator.
         let escape = gtk_event_controller_key_new()!
         gtk_widget_add_controller(window.widget, escape)
-        Signal.connectKeyPressed(escape) { [weak self] keyval, state in
+        Gtk.KeyController(escape).onKeyPressed { [weak self] keyval, state in
             self?.handleUnusedKeyPress(keyval: keyval, state: state) ?? false
         }
     }

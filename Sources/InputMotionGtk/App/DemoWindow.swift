@@ -51,7 +51,7 @@ public final class DemoWindow {
         headerTitle = gtk_label_new("InputMotion")
         gtk_widget_add_css_class(headerTitle, "title")
         gtk_label_set_ellipsize(headerTitle.asLabel, PANGO_ELLIPSIZE_END)
-        gtk_header_bar_set_title_widget(OpaquePointer(header), headerTitle)
+        gtk_header_bar_set_title_widget(Gtk.HeaderBar(header).c, headerTitle)
         backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
         // Header bar buttons are flat, as in GNOME apps (and one frame less to draw at every
         // caret blink under GTK 4.8's cairo renderer).
@@ -59,7 +59,7 @@ public final class DemoWindow {
         gtk_widget_set_tooltip_text(backButton, tr("Back to the pages (Alt+Left)"))
         im_accessible_set_label(backButton, tr("Back"))
         gtk_widget_set_visible(backButton, 0)
-        gtk_header_bar_pack_start(OpaquePointer(header), backButton)
+        gtk_header_bar_pack_start(Gtk.HeaderBar(header).c, backButton)
 
         let stack = gtk_stack_new()!
         stackWidget = Widget(stack)
@@ -73,7 +73,7 @@ public final class DemoWindow {
 
         actions = WindowActions(window: toplevel)
         review = ReviewControls(actions: actions, options: options)
-        gtk_header_bar_pack_end(OpaquePointer(header), primaryMenu.button)
+        gtk_header_bar_pack_end(Gtk.HeaderBar(header).c, primaryMenu.button)
         // The frame-pacing graph floats over the pages.
         let pageArea = gtk_overlay_new()!
         gtk_overlay_set_child(pageArea.asOverlay, stack)
@@ -85,7 +85,7 @@ public final class DemoWindow {
 
         pageList.onOpen = { [weak self] page in self?.show(page: page) }
         split.onChange = { [weak self] in self?.navigationChanged() }
-        Signal.connect(UnsafeMutableRawPointer(backButton), "clicked") { [weak self] in self?.goBack() }
+        Gtk.Button(backButton).onClicked { [weak self] in self?.goBack() }
         motionInspector.attach(to: self) { [weak self] _ in self?.review.activate("motion-inspector") }
         review.showMotionInspector = { [weak self] in self?.motionInspector.setShown($0) }
         installActions()
@@ -198,8 +198,8 @@ public final class DemoWindow {
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_tooltip_text(button, tr("Show or hide the on-screen keyboard (Ctrl+K)"))
         im_accessible_set_label(button, tr("On-screen keyboard"))
-        gtk_header_bar_pack_end(OpaquePointer(header), button)
-        Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in self?.toggleKeyboard() }
+        gtk_header_bar_pack_end(Gtk.HeaderBar(header).c, button)
+        Gtk.Button(button).onClicked { [weak self] in self?.toggleKeyboard() }
         // Only pages with a keyboard can toggle one; elsewhere the button is not shown (a
         // phone-width header bar needs the room for the page's title).
         let update: @MainActor () -> Void = { [weak self, held] in
@@ -207,7 +207,7 @@ public final class DemoWindow {
             gtk_widget_set_sensitive(held.widget, usable)
             gtk_widget_set_visible(held.widget, usable)
         }
-        Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child") { _ in update() }
+        Gtk.Stack(stack).onNotify("visible-child") { update() }
         update()
         keyboardButton = button
     }
@@ -227,11 +227,11 @@ public final class DemoWindow {
             }
         }
         guard let settings = gtk_settings_get_default() else { return }
-        let connections = ["notify::gtk-theme-name", "notify::gtk-application-prefer-dark-theme"].map {
-            Signal.connect(UnsafeMutableRawPointer(settings), $0) { _ in update() }
+        let connections = ["gtk-theme-name", "gtk-application-prefer-dark-theme"].map {
+            Gtk.Settings(settings).onNotify($0) { update() }
         }
         // The settings outlive the window: let go of them with it.
-        Signal.connect(window.raw, "destroy") { connections.forEach { $0.disconnect() } }
+        Gtk.AnyWidget(window.raw).onDestroy { connections.forEach { $0.disconnect() } }
         update()
     }
 

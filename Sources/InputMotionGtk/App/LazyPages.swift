@@ -33,7 +33,7 @@ final class LazyPages {
             slots[page] = slot
         }
         // Whoever switches the stack, what it shows is built.
-        Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child") { [weak self] _ in
+        Gtk.Stack(stack).onNotify("visible-child") { [weak self] in
             guard let name = gtk_stack_get_visible_child_name(stack.asStack),
                   let page = DemoPage(rawValue: String(cString: name)) else { return }
             _ = self?[page]

@@ -27,7 +27,7 @@ final class PageList {
         gtk_widget_add_css_class(scroller, "page-list")
         gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         list = gtk_list_box_new()
-        gtk_list_box_set_selection_mode(im_list_box(list), GTK_SELECTION_NONE)
+        gtk_list_box_set_selection_mode(Gtk.ListBox(list).c, GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "navigation-sidebar")
         im_accessible_set_label(list, tr("Pages"))
         for page in DemoPage.allCases {
@@ -35,15 +35,15 @@ final class PageList {
             gtk_label_set_xalign(label.asLabel, 0)
             gtk_label_set_ellipsize(label.asLabel, PANGO_ELLIPSIZE_END)
             let row = gtk_list_box_row_new()!
-            gtk_list_box_row_set_child(im_list_box_row(row), label)
+            gtk_list_box_row_set_child(Gtk.ListBoxRow(row).c, label)
             gtk_widget_set_name(row, page.rawValue)
-            gtk_list_box_append(im_list_box(list), row)
+            gtk_list_box_append(Gtk.ListBox(list).c, row)
             rows[page] = row
         }
         gtk_scrolled_window_set_child(scroller.asScrolledWindow, list)
-        Signal.connect(UnsafeMutableRawPointer(list), "row-activated") { [weak self] row in
-            guard let self, let row else { return }
-            if let page = self.rows.first(where: { UnsafeMutableRawPointer($0.value) == row })?.key { self.onOpen(page) }
+        Gtk.ListBox(list).onRowActivated { [weak self] row in
+            guard let self else { return }
+            if let page = self.rows.first(where: { $0.value == row.widget })?.key { self.onOpen(page) }
         }
     }
 

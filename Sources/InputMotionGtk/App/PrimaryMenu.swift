@@ -19,22 +19,22 @@ final class PrimaryMenu {
             for command in commands where command.menuSection == section {
                 g_menu_append(part, command.title, command.action)
             }
-            g_menu_append_section(menu, nil, im_menu_model(UnsafeMutableRawPointer(part)))
-            g_object_unref(UnsafeMutableRawPointer(part))
+            g_menu_append_section(menu, nil, Gio.MenuModel(part).c)
+            dropReference(part)
         }
         button = gtk_menu_button_new()
-        gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
-        gtk_menu_button_set_menu_model(OpaquePointer(button), im_menu_model(UnsafeMutableRawPointer(menu)))
-        g_object_unref(UnsafeMutableRawPointer(menu))
-        gtk_menu_button_set_primary(OpaquePointer(button), 1)
-        gtk_menu_button_set_has_frame(OpaquePointer(button), 0)  // flat, as GNOME header bar buttons are
+        gtk_menu_button_set_icon_name(Gtk.MenuButton(button).c, "open-menu-symbolic")
+        gtk_menu_button_set_menu_model(Gtk.MenuButton(button).c, Gio.MenuModel(menu).c)
+        dropReference(menu)
+        gtk_menu_button_set_primary(Gtk.MenuButton(button).c, 1)
+        gtk_menu_button_set_has_frame(Gtk.MenuButton(button).c, 0)  // flat, as GNOME header bar buttons are
         gtk_widget_set_tooltip_text(button, tr("Main Menu"))
         im_accessible_set_label(button, tr("Main Menu"))
     }
 
     /// Whether the menu is open.
     var isOpen: Bool {
-        guard let popover = gtk_menu_button_get_popover(OpaquePointer(button)) else { return false }
-        return gtk_widget_get_visible(im_widget(UnsafeMutableRawPointer(popover))) != 0
+        guard let popover = gtk_menu_button_get_popover(Gtk.MenuButton(button).c) else { return false }
+        return gtk_widget_get_visible(Gtk.AnyWidget(popover).widget) != 0
     }
 }

@@ -14,11 +14,11 @@ enum ShortcutsWindow {
     @discardableResult
     static func present(over parent: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
         guard let builder = gtk_builder_new() else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        defer { dropReference(builder) }
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_string(builder, description, -1, &error) != 0,
               let object = gtk_builder_get_object(builder, "shortcuts"),
-              let window = im_widget(UnsafeMutableRawPointer(object)) else {
+              let window = Gtk.AnyWidget.ifInstance(object)?.widget else {
             if let error {
                 printToStandardError("inputmotion-demo: the shortcuts window could not be built: \(String(cString: error.pointee.message))")
                 g_error_free(error)

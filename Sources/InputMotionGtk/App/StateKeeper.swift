@@ -90,7 +90,7 @@ public final class StateKeeper {
             guard let self, let chat = view as? ChatPage else { return }
             chat.bar.draft = state.chatDraft
             chat.onConversationChanged = { [weak self] in self?.changed() }
-            self.connect(UnsafeMutableRawPointer(chat.bar.entry), "changed")
+            self.connections.append(Gtk.Editable(chat.bar.entry).onChanged { [weak self] in self?.changed() })
         }
         demo.whenBuilt(.poll) { [weak self] view in
             guard let poll = view as? PollPage else { return }
@@ -99,14 +99,16 @@ public final class StateKeeper {
         demo.whenBuilt(.placeholder) { [weak self] view in
             guard let self, let placeholder = view as? PlaceholderTextPage else { return }
             placeholder.textView.text = state.placeholderText
-            self.connect(UnsafeMutableRawPointer(gtk_text_view_get_buffer(placeholder.textView.textView.asTextView)), "changed")
+            self.connections.append(Gtk.TextBuffer(gtk_text_view_get_buffer(placeholder.textView.textView.asTextView)).onChanged { [weak self] in self?.changed() })
         }
-        for property in ["notify::default-width", "notify::default-height", "notify::maximized"] {
-            connect(UnsafeMutableRawPointer(window), property)
+        for property in ["default-width", "default-height", "maximized"] {
+            connections.append(Gtk.Window(window).onNotify(property) { [weak self] in self?.changed() })
         }
-        if let stack = demo.pageArea { connect(UnsafeMutableRawPointer(stack), "notify::visible-child") }
+        if let stack = demo.pageArea {
+            connections.append(Gtk.Stack(stack).onNotify("visible-child") { [weak self] in self?.changed() })
+        }
         // Closing the window writes at once and lets go of the signals.
-        Signal.connect(UnsafeMutableRawPointer(window), "destroy") { [weak self] in
+        Gtk.AnyWidget(window).onDestroy { [weak self] in
             self?.flush()
             self?.connections.forEach { $0.disconnect() }
             self?.connections = []
@@ -158,15 +160,6 @@ public final class StateKeeper {
 
     /// Whether a change is waiting for the timer.
     public var hasUnwrittenChange: Bool { schedule.hasUnwrittenChange }
-
-    /// Follows `signal` (notify::… carries a GParamSpec; the others carry nothing).
-    private func connect(_ instance: UnsafeMutableRawPointer, _ signal: String) {
-        if signal.hasPrefix("notify::") {
-            connections.append(Signal.connect(instance, signal) { [weak self] (_: UnsafeMutableRawPointer?) in self?.changed() })
-        } else {
-            connections.append(Signal.connect(instance, signal) { [weak self] in self?.changed() })
-        }
-    }
 
     private static var now: Double { Double(g_get_monotonic_time()) / 1e6 }
 }

@@ -7,35 +7,35 @@ import CGtk
 @MainActor
 public final class WindowActions {
     private let group: UnsafeMutablePointer<GSimpleActionGroup>
-    private var actionGroup: OpaquePointer { im_action_group(UnsafeMutableRawPointer(group)) }
+    private var actionGroup: OpaquePointer { Gio.ActionGroup(group).c }
 
     /// Inserts the "win" group into `window`, and takes it back when the window is destroyed.
     init(window: UnsafeMutablePointer<GtkWidget>) {
         group = g_simple_action_group_new()!
         gtk_widget_insert_action_group(window, "win", actionGroup)
-        g_object_unref(UnsafeMutableRawPointer(group))  // the window holds it now
+        g_object_unref(group)  // the window holds it now
         // Without this the group outlived the finalized window (its muxer kept a reference),
         // and with it the handlers' closures.
-        Signal.connect(UnsafeMutableRawPointer(window), "destroy") {
+        Gtk.AnyWidget(window).onDestroy {
             gtk_widget_insert_action_group(window, "win", nil)
         }
     }
 
     /// A plain action: `win.NAME`.
     public func add(_ name: String, _ handler: @escaping @MainActor () -> Void) {
-        let action = g_simple_action_new(name, nil)!
-        Signal.connect(UnsafeMutableRawPointer(action), "activate") { _ in handler() }
+        let action = Gio.SimpleAction(g_simple_action_new(name, nil)!)
+        action.onActivate { _ in handler() }
         insert(action)
     }
 
     /// An action with a string parameter: `win.NAME::value` (or `win.NAME('value')`).
     public func add(_ name: String, string handler: @escaping @MainActor (String) -> Void) {
         let type = g_variant_type_new("s")
-        let action = g_simple_action_new(name, type)!
+        let action = Gio.SimpleAction(g_simple_action_new(name, type)!)
         g_variant_type_free(type)
-        Signal.connect(UnsafeMutableRawPointer(action), "activate") { parameter in
+        action.onActivate { parameter in
             guard let parameter else { return }
-            handler(String(cString: g_variant_get_string(OpaquePointer(parameter), nil)))
+            handler(String(cString: g_variant_get_string(parameter, nil)))
         }
         insert(action)
     }
@@ -43,12 +43,11 @@ public final class WindowActions {
     /// A stateful boolean action: activating it toggles it (GSimpleAction's own activate) and
     /// "change-state" applies the new state.
     public func addToggle(_ name: String, initially on: Bool, apply: @escaping @MainActor (Bool) -> Void) {
-        let action = g_simple_action_new_stateful(name, nil, g_variant_new_boolean(on ? 1 : 0))!
-        Signal.connect(UnsafeMutableRawPointer(action), "change-state") { value in
+        let action = Gio.SimpleAction(g_simple_action_new_stateful(name, nil, g_variant_new_boolean(on ? 1 : 0))!)
+        action.onChangeState { value in
             guard let value else { return }
-            let variant = OpaquePointer(value)
-            g_simple_action_set_state(action, variant)
-            apply(g_variant_get_boolean(variant) != 0)
+            g_simple_action_set_state(action.c, value)
+            apply(g_variant_get_boolean(value) != 0)
         }
         insert(action)
     }
@@ -68,8 +67,5 @@ public final class WindowActions {
     /// Whether `win.NAME` exists.
     public func has(_ name: String) -> Bool { g_action_group_has_action(actionGroup, name) != 0 }
 
-    private func insert(_ action: OpaquePointer) {
-        g_action_map_add_action(im_action_map(UnsafeMutableRawPointer(group)), im_action(UnsafeMutableRawPointer(action)))
-        g_object_unref(UnsafeMutableRawPointer(action))  // the group holds it now
-    }
+    private func insert(_ action: Gio.SimpleAction) { Gio.ActionMap(group).add(action) }
 }

@@ -13,7 +13,7 @@ enum Drawing {
             nonisolated(unsafe) let context = cairo
             MainActor.assumeIsolated { box.body(context, Double(width), Double(height)) }
         }
-        gtk_drawing_area_set_draw_func(im_drawing_area(area), callback, ClosureBox<Body>(draw).handOver(), releaseClosureBox)
+        gtk_drawing_area_set_draw_func(Gtk.DrawingArea(area).c, callback, ClosureBox<Body>(draw).handOver(), releaseClosureBox)
     }
 
     /// Adds a rounded rectangle to the path (`radius` 0 gives a plain rectangle).

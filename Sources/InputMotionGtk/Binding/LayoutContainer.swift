@@ -23,7 +23,7 @@ public final class LayoutContainer {
 
         // GtkCustomLayout's callbacks carry no user data: find this object through the widget's data.
         let weakSelf = ClosureBox<WeakLayout>(WeakLayout(self))
-        g_object_set_data_full(im_object(container.raw), Self.key, weakSelf.handOver(), releaseClosureBox)
+        g_object_set_data_full(Gtk.AnyObject(container.raw).object, Self.key, weakSelf.handOver(), releaseClosureBox)
         gtk_widget_set_layout_manager(box, gtk_custom_layout_new(nil, Self.measureTrampoline, Self.allocateTrampoline))
     }
 
@@ -78,7 +78,7 @@ public final class LayoutContainer {
     private static let key = "inputmotion-layout"
 
     private static func owner(of widget: UnsafeMutablePointer<GtkWidget>?) -> LayoutContainer? {
-        guard let widget, let data = g_object_get_data(im_object(widget), key) else { return nil }
+        guard let widget, let data = g_object_get_data(Gtk.AnyObject(widget).object, key) else { return nil }
         return ClosureBox<WeakLayout>.from(data)?.body.layout
     }
 

@@ -40,7 +40,7 @@ public enum MainLoop {
     public static func paintNextFrame(of widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
         guard let clock = gtk_widget_get_frame_clock(widget) else { return false }
         var painted = false
-        let connection = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { painted = true }
+        let connection = Gdk.FrameClock(clock).onAfterPaint { painted = true }
         gtk_widget_queue_draw(widget)
         iterate(until: { painted })
         connection.disconnect()

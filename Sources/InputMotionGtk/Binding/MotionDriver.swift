@@ -18,8 +18,8 @@ public final class MotionDriver {
     public init(widget: UnsafeMutablePointer<GtkWidget>, step: @escaping @MainActor (_ motionTime: Double) -> Bool) {
         self.widget = widget
         self.step = step
-        Signal.connect(UnsafeMutableRawPointer(widget), "map") { [weak self] in self?.update() }
-        Signal.connect(UnsafeMutableRawPointer(widget), "unmap") { [weak self] in self?.ticker?.stop() }
+        Gtk.AnyWidget(widget).onMap { [weak self] in self?.update() }
+        Gtk.AnyWidget(widget).onUnmap { [weak self] in self?.ticker?.stop() }
     }
 
     /// Whether a tick callback is registered now.

@@ -18,7 +18,18 @@ public class Object {
         raw = pointer
     }
 
+    /// Takes over the full reference a `*_new` call handed over (objects that are not born
+    /// floating: paintables, textures, builders), adding none.
+    init(adopting pointer: some InstancePointer) {
+        raw = pointer.instanceAddress
+    }
+
     deinit { g_object_unref(raw) }
+}
+
+/// Drops the reference a `*_new` call handed over, for a C pointer of any type.
+func dropReference(_ instance: (some InstancePointer)?) {
+    if let instance { g_object_unref(instance.instanceAddress) }
 }
 
 /// A GtkWidget held by Swift (see `Object` for who owns what).
@@ -29,21 +40,22 @@ public final class Widget: Object {
     }
 
     /// The instance as a GtkWidget.
-    public var widget: UnsafeMutablePointer<GtkWidget> { im_widget(raw) }
+    public var widget: UnsafeMutablePointer<GtkWidget> { Gtk.AnyWidget(raw).widget }
 }
 
-/// Typed views of a widget pointer; the checked casts live in the shim. GTK types whose
-/// struct is private arrive in Swift as `OpaquePointer`.
+/// Short forms of the checked cast (``ObjectHandle``) for the classes widget code calls most:
+/// `label.asLabel` is `Gtk.Label(label).c`. GTK types whose struct is private arrive in Swift
+/// as `OpaquePointer`.
 @MainActor
 extension UnsafeMutablePointer where Pointee == GtkWidget {
-    var asBox: UnsafeMutablePointer<GtkBox> { im_box(self) }
-    var asEditable: OpaquePointer { im_editable(self) }
-    var asLabel: OpaquePointer { im_label(self) }
-    var asTextView: UnsafeMutablePointer<GtkTextView> { im_text_view(self) }
-    var asWindow: UnsafeMutablePointer<GtkWindow> { im_window(self) }
-    var asOverlay: OpaquePointer { im_overlay(self) }
-    var asFixed: UnsafeMutablePointer<GtkFixed> { im_fixed(self) }
-    var asStack: OpaquePointer { im_stack(self) }
-    var asButton: UnsafeMutablePointer<GtkButton> { im_button(self) }
-    var asScrolledWindow: OpaquePointer { im_scrolled_window(self) }
+    var asBox: UnsafeMutablePointer<GtkBox> { Gtk.Box(self).c }
+    var asEditable: OpaquePointer { Gtk.Editable(self).editable }
+    var asLabel: OpaquePointer { Gtk.Label(self).c }
+    var asTextView: UnsafeMutablePointer<GtkTextView> { Gtk.TextView(self).c }
+    var asWindow: UnsafeMutablePointer<GtkWindow> { Gtk.Window(self).c }
+    var asOverlay: OpaquePointer { Gtk.Overlay(self).c }
+    var asFixed: UnsafeMutablePointer<GtkFixed> { Gtk.Fixed(self).c }
+    var asStack: OpaquePointer { Gtk.Stack(self).c }
+    var asButton: UnsafeMutablePointer<GtkButton> { Gtk.Button(self).c }
+    var asScrolledWindow: OpaquePointer { Gtk.ScrolledWindow(self).c }
 }

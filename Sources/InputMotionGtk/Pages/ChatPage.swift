@@ -94,7 +94,7 @@ final class ChatPage: KeyboardHosting {
             self.pane.queueAllocate()
         })
         bar.onSend = { [weak self] draft in self?.send(draft) }
-        Signal.connect(UnsafeMutableRawPointer(backButton), "clicked") { [weak self] in self?.back() }
+        Gtk.Button(backButton).onClicked { [weak self] in self?.back() }
     }
 
     func focusFirst() { _ = gtk_widget_grab_focus(backButton) }

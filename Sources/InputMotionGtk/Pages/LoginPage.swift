@@ -30,7 +30,7 @@ final class LoginPage: DemoPageView {
         gtk_widget_set_margin_top(fields, 30)
         gtk_box_append(fields.asBox, email.root.widget)
         gtk_box_append(fields.asBox, password.root.widget)
-        gtk_entry_set_input_purpose(im_entry(email.entry), GTK_INPUT_PURPOSE_EMAIL)
+        gtk_entry_set_input_purpose(Gtk.Entry(email.entry).c, GTK_INPUT_PURPOSE_EMAIL)
 
         loginButton = gtk_button_new_with_label(tr("LOGIN"))
         logOutButton = gtk_button_new_with_label(tr("Log out"))
@@ -76,8 +76,8 @@ final class LoginPage: DemoPageView {
                 }
             }
         }
-        Signal.connect(UnsafeMutableRawPointer(loginButton), "clicked") { [weak self] in self?.submit() }
-        Signal.connect(UnsafeMutableRawPointer(logOutButton), "clicked") { [weak self] in self?.logOut() }
+        Gtk.Button(loginButton).onClicked { [weak self] in self?.submit() }
+        Gtk.Button(logOutButton).onClicked { [weak self] in self?.logOut() }
         useCatalogMotion()
         MotionContext.shared.observeMotion(owner: self) { [weak self] _ in self?.useCatalogMotion() }
     }

@@ -35,7 +35,7 @@ final class PlaceholderTextPage: DemoPageView {
         gtk_widget_add_css_class(note, "dim-label")
         gtk_box_append(box.asBox, note)
         if let buffer = gtk_text_view_get_buffer(textView.textView.asTextView) {
-            Signal.connect(UnsafeMutableRawPointer(buffer), "changed") { [weak self] in self?.textChanged() }
+            Gtk.TextBuffer(buffer).onChanged { [weak self] in self?.textChanged() }
         }
     }
 

@@ -65,7 +65,7 @@ final class PollPage: KeyboardHosting {
         // The page reveals the focused option itself (above the keyboard); GtkViewport's own
         // scroll-to-focus would animate the adjustment towards a keyboard-blind position.
         if let viewport = gtk_scrolled_window_get_child(scroller.asScrolledWindow) {
-            gtk_viewport_set_scroll_to_focus(OpaquePointer(viewport), 0)
+            gtk_viewport_set_scroll_to_focus(Gtk.Viewport(viewport).c, 0)
         }
 
         for child in [heading, notice, scroller] { content.append(child) }
@@ -81,7 +81,7 @@ final class PollPage: KeyboardHosting {
             self.keyboardWillMove(toTop: transition.isShowing ? transition.endFrame.minY : nil)
         })
 
-        Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+        Gtk.Adjustment(adjustment).onValueChanged { [weak self] in
             guard let self, !self.settingScroll else { return }
             self.scroll.userScrolled(to: gtk_adjustment_get_value(self.adjustment))
         }

@@ -34,7 +34,7 @@ public final class BenchProbe {
         guard let value = getenv("INPUTMOTION_BENCH") else { return }
         let probe = BenchProbe(window: window, scenario: String(cString: value))
         // The probe lives as long as the window.
-        g_object_set_data_full(im_object(window.window.raw), "inputmotion-bench-probe",
+        g_object_set_data_full(Gtk.AnyObject(window.window.raw).object, "inputmotion-bench-probe",
                                ClosureBox(probe).handOver(), releaseClosureBox)
     }
 
@@ -54,7 +54,7 @@ public final class BenchProbe {
         if gtk_widget_get_realized(toplevel) != 0 {
             realized()
         } else {
-            Signal.connect(window.window.raw, "realize") { [weak self] in self?.realized() }
+            Gtk.AnyWidget(window.window.raw).onRealize { [weak self] in self?.realized() }
         }
     }
 
@@ -65,15 +65,14 @@ public final class BenchProbe {
     }
 
     private func realized() {
-        guard let surface = gtk_native_get_surface(OpaquePointer(window.window.widget)),
+        guard let surface = gtk_native_get_surface(Gtk.Native(window.window.widget).c),
               let clock = gdk_surface_get_frame_clock(surface) else { return }
-        let surfacePointer = UnsafeMutableRawPointer(surface)
-        Signal.connect(surfacePointer, "notify::mapped") { [weak self] _ in
+        Gdk.Surface(surface).onNotify("mapped") { [weak self] in
             guard let self, self.mappedAt == 0, gdk_surface_get_mapped(surface) != 0 else { return }
             self.mappedAt = g_get_monotonic_time()
             Self.write("map \(self.mappedAt)")
         }
-        Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+        Gdk.FrameClock(clock).onAfterPaint { [weak self] in
             let now = g_get_monotonic_time()
             Self.write("frame \(now)")
             guard let self else { return }
@@ -196,7 +195,7 @@ public final class BenchProbe {
         MainLoop.after(seconds: 0.3) {
             // The canned reply comes 1.2 s later: watch until it is drawn too.
             Self.measureStall(named: "send", seconds: 2) {
-                im_signal_emit_simple(UnsafeMutableRawPointer(chat.bar.entry), "activate")
+                im_signal_emit_simple(chat.bar.entry, "activate")
             } then: { done() }
         }
     }

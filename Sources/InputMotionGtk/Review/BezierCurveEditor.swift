@@ -43,16 +43,16 @@ final class BezierCurveEditor {
         im_accessible_set_label(area, "\(title) curve editor")
 
         drag = gtk_gesture_drag_new()!
-        gtk_widget_add_controller(area, im_controller(UnsafeMutableRawPointer(drag)))
+        gtk_widget_add_controller(area, Gtk.EventController(drag).c)
         keys = gtk_event_controller_key_new()
-        gtk_widget_add_controller(area, im_controller(UnsafeMutableRawPointer(keys)))
+        gtk_widget_add_controller(area, Gtk.EventController(keys).c)
 
         Drawing.setDrawFunction(of: area) { [weak self] cr, width, height in self?.draw(cr, width: width, height: height) }
-        Signal.connectDrag(drag, "drag-begin") { [weak self] x, y in self?.begin(x: x, y: y) }
-        Signal.connectDrag(drag, "drag-update") { [weak self] dx, dy in self?.update(dx: dx, dy: dy) }
-        Signal.connectDrag(drag, "drag-end") { [weak self] _, _ in self?.dragged = nil }
-        Signal.connect(UnsafeMutableRawPointer(area), "notify::has-focus") { [area] _ in gtk_widget_queue_draw(area) }
-        Signal.connectKeyPressed(keys) { [weak self] keyval, state in self?.keyPressed(keyval, state) ?? false }
+        Gtk.DragGesture(drag).onDragBegin { [weak self] x, y in self?.begin(x: x, y: y) }
+        Gtk.DragGesture(drag).onDragUpdate { [weak self] dx, dy in self?.update(dx: dx, dy: dy) }
+        Gtk.DragGesture(drag).onDragEnd { [weak self] _, _ in self?.dragged = nil }
+        Gtk.DrawingArea(area).onNotify("has-focus") { [area] in gtk_widget_queue_draw(area) }
+        Gtk.KeyController(keys).onKeyPressed { [weak self] keyval, state in self?.keyPressed(keyval, state) ?? false }
         describe()
     }
 

@@ -23,8 +23,8 @@ public enum MotionCapture {
         // GTK's own real-time motion (CSS transitions, the blinking caret) would make frames
         // depend on the wall clock; the models' motion follows the capture's time instead.
         if let settings = gtk_settings_get_default() {
-            im_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations", 0)
-            im_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-cursor-blink", 0)
+            im_object_set_boolean(Gtk.Settings(settings).raw, "gtk-enable-animations", 0)
+            im_object_set_boolean(Gtk.Settings(settings).raw, "gtk-cursor-blink", 0)
         }
         defer { MotionContext.shared.captureTime = nil }
 

@@ -82,9 +82,9 @@ final class MotionEditor {
         tableMessage = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
         buildFields(in: box)
         Drawing.setDrawFunction(of: plot) { [weak self] cr, width, height in self?.drawPlot(cr, width: width, height: height) }
-        Signal.connect(UnsafeMutableRawPointer(replayButton), "clicked") { [weak self] in self?.onReplay() }
-        Signal.connect(UnsafeMutableRawPointer(resetButton), "clicked") { [weak self] in self?.reset() }
-        Signal.connect(UnsafeMutableRawPointer(copyButton), "clicked") { [weak self] in self?.copy() }
+        Gtk.Button(replayButton).onClicked { [weak self] in self?.onReplay() }
+        Gtk.Button(resetButton).onClicked { [weak self] in self?.reset() }
+        Gtk.Button(copyButton).onClicked { [weak self] in self?.copy() }
     }
 
     /// The entry of `field` (tests type into it).
@@ -128,8 +128,8 @@ final class MotionEditor {
             gtk_box_append(box.asBox, editor.area)
         }
         let grid = gtk_grid_new()!
-        gtk_grid_set_column_spacing(im_grid(grid), 8)
-        gtk_grid_set_row_spacing(im_grid(grid), 4)
+        gtk_grid_set_column_spacing(Gtk.Grid(grid).c, 8)
+        gtk_grid_set_row_spacing(Gtk.Grid(grid).c, 4)
         var row: Int32 = 0
         for field in draft.scalarFields {
             addField(field, to: grid, row: &row)
@@ -146,11 +146,11 @@ final class MotionEditor {
         if let labelText = labelText ?? Optional(field.description) {
             let label = gtk_label_new(labelText)!
             gtk_label_set_xalign(label.asLabel, 0)
-            gtk_grid_attach(im_grid(grid), label, column, row, 1, 1)
+            gtk_grid_attach(Gtk.Grid(grid).c, label, column, row, 1, 1)
         }
-        gtk_grid_attach(im_grid(grid), entry, column + 1, row, 1, 1)
+        gtk_grid_attach(Gtk.Grid(grid).c, entry, column + 1, row, 1, 1)
         let message = makeMessage(for: field, entry: entry)
-        gtk_grid_attach(im_grid(grid), message, column, row + 1, 2, 1)
+        gtk_grid_attach(Gtk.Grid(grid).c, message, column, row + 1, 2, 1)
         row += 2
     }
 
@@ -160,7 +160,7 @@ final class MotionEditor {
         gtk_widget_set_hexpand(entry, 1)
         im_accessible_set_label(entry, "\(name.title) \(field.description)")
         gtk_editable_set_text(entry.asEditable, draft.text(for: field))
-        Signal.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self] in
+        Gtk.Editable(entry).onChanged { [weak self] in
             guard let self, !self.filling else { return }
             self.draft.setText(String(cString: gtk_editable_get_text(entry.asEditable)), for: field)
             self.edited()
@@ -185,14 +185,14 @@ final class MotionEditor {
     private func buildKeyframeControls(in box: UnsafeMutablePointer<GtkWidget>) {
         let forever = gtk_check_button_new_with_label(tr("Repeat for ever"))!
         let autoreverse = gtk_check_button_new_with_label(tr("Autoreverse"))!
-        gtk_check_button_set_active(im_check_button(forever), draft.repeatsForever ? 1 : 0)
-        gtk_check_button_set_active(im_check_button(autoreverse), draft.autoreverses ? 1 : 0)
+        gtk_check_button_set_active(Gtk.CheckButton(forever).c, draft.repeatsForever ? 1 : 0)
+        gtk_check_button_set_active(Gtk.CheckButton(autoreverse).c, draft.autoreverses ? 1 : 0)
         for check in [forever, autoreverse] {
             gtk_box_append(box.asBox, check)
-            Signal.connect(UnsafeMutableRawPointer(check), "toggled") { [weak self] in
+            Gtk.CheckButton(check).onToggled { [weak self] in
                 guard let self, !self.filling else { return }
-                self.draft.repeatsForever = gtk_check_button_get_active(im_check_button(forever)) != 0
-                self.draft.autoreverses = gtk_check_button_get_active(im_check_button(autoreverse)) != 0
+                self.draft.repeatsForever = gtk_check_button_get_active(Gtk.CheckButton(forever).c) != 0
+                self.draft.autoreverses = gtk_check_button_get_active(Gtk.CheckButton(autoreverse).c) != 0
                 self.syncRepeatField()
                 self.edited()
             }
@@ -204,8 +204,8 @@ final class MotionEditor {
         gtk_widget_add_css_class(heading, "heading")
         gtk_label_set_xalign(heading.asLabel, 0)
         gtk_box_append(box.asBox, heading)
-        gtk_grid_set_column_spacing(im_grid(table), 8)
-        gtk_grid_set_row_spacing(im_grid(table), 4)
+        gtk_grid_set_column_spacing(Gtk.Grid(table).c, 8)
+        gtk_grid_set_row_spacing(Gtk.Grid(table).c, 4)
         im_accessible_set_label(table, "\(name.title) keyframes")
         gtk_box_append(box.asBox, table)
         gtk_widget_add_css_class(tableMessage, "field-message")
@@ -224,14 +224,14 @@ final class MotionEditor {
         gtk_box_append(rowButtons.asBox, add)
         gtk_box_append(rowButtons.asBox, remove)
         gtk_box_append(box.asBox, rowButtons)
-        Signal.connect(UnsafeMutableRawPointer(add), "clicked") { [weak self] in self?.changeKeyframeCount(by: 1) }
-        Signal.connect(UnsafeMutableRawPointer(remove), "clicked") { [weak self] in self?.changeKeyframeCount(by: -1) }
+        Gtk.Button(add).onClicked { [weak self] in self?.changeKeyframeCount(by: 1) }
+        Gtk.Button(remove).onClicked { [weak self] in self?.changeKeyframeCount(by: -1) }
         buildTable()
     }
 
     /// The table: a row per keyframe (number, value, key time), each cell's message under it.
     private func buildTable() {
-        while let child = gtk_widget_get_first_child(table) { gtk_grid_remove(im_grid(table), child) }
+        while let child = gtk_widget_get_first_child(table) { gtk_grid_remove(Gtk.Grid(table).c, child) }
         // The removed cells' widgets are gone: forget every keyframe cell.
         func isCell(_ field: MotionField) -> Bool {
             switch field {
@@ -245,17 +245,17 @@ final class MotionEditor {
             let header = gtk_label_new(text)!
             gtk_widget_add_css_class(header, "dim-label")
             gtk_label_set_xalign(header.asLabel, 0)
-            gtk_grid_attach(im_grid(table), header, Int32(column), 0, 1, 1)
+            gtk_grid_attach(Gtk.Grid(table).c, header, Int32(column), 0, 1, 1)
         }
         for index in 0..<draft.keyframeCount {
             let row = Int32(1 + 2 * index)
             let number = gtk_label_new("\(index + 1)")!
-            gtk_grid_attach(im_grid(table), number, 0, row, 1, 1)
+            gtk_grid_attach(Gtk.Grid(table).c, number, 0, row, 1, 1)
             for (column, field) in [(Int32(1), MotionField.value(index)), (2, .keyTime(index))] {
                 let entry = makeEntry(field)
-                gtk_grid_attach(im_grid(table), entry, column, row, 1, 1)
+                gtk_grid_attach(Gtk.Grid(table).c, entry, column, row, 1, 1)
                 let message = makeMessage(for: field, entry: entry)
-                gtk_grid_attach(im_grid(table), message, 1, row + 1, 2, 1)
+                gtk_grid_attach(Gtk.Grid(table).c, message, 1, row + 1, 2, 1)
             }
         }
     }
@@ -279,8 +279,8 @@ final class MotionEditor {
             if String(cString: gtk_editable_get_text(entry.asEditable)) != text { gtk_editable_set_text(entry.asEditable, text) }
         }
         if let checks {
-            gtk_check_button_set_active(im_check_button(checks.forever), draft.repeatsForever ? 1 : 0)
-            gtk_check_button_set_active(im_check_button(checks.autoreverse), draft.autoreverses ? 1 : 0)
+            gtk_check_button_set_active(Gtk.CheckButton(checks.forever).c, draft.repeatsForever ? 1 : 0)
+            gtk_check_button_set_active(Gtk.CheckButton(checks.autoreverse).c, draft.autoreverses ? 1 : 0)
         }
         syncRepeatField()
         curveEditor?.show(draft.curveForDrawing)

@@ -68,7 +68,7 @@ final class MotionInspector {
         list = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)
         gtk_box_append(box.asBox, list)
 
-        Signal.connect(UnsafeMutableRawPointer(resetAllButton), "clicked") { [weak self] in self?.resetAll() }
+        Gtk.Button(resetAllButton).onClicked { [weak self] in self?.resetAll() }
     }
 
     /// The editor of `name`, when the page shown plays it.

@@ -41,7 +41,7 @@ public final class MotionInspectorDock {
         container.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
         inspector.replay = { [weak self] name in self?.replay(name) }
         inspector.onApplied = { MotionStateFile.catalogChanged() }
-        Signal.connect(UnsafeMutableRawPointer(inspector.closeButton), "clicked") { [weak self] in
+        Gtk.Button(inspector.closeButton).onClicked { [weak self] in
             self?.setShown(false)
             self?.onShownChanged(false)
         }
@@ -54,16 +54,16 @@ public final class MotionInspectorDock {
         self.window = window
         self.onShownChanged = onShownChanged
         if let stack = window.pageArea {
-            Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child") { [weak self] _ in self?.pageChanged() }
+            Gtk.Stack(stack).onNotify("visible-child") { [weak self] in self?.pageChanged() }
         }
         if let settings = gtk_settings_get_default() {
-            let connection = Signal.connect(UnsafeMutableRawPointer(settings), "notify::gtk-enable-animations") { [weak self] _ in
+            let connection = Gtk.Settings(settings).onNotify("gtk-enable-animations") { [weak self] in
                 self?.inspector.refreshReducedMotion()
             }
-            Signal.connect(window.window.raw, "destroy") { connection.disconnect() }
+            Gtk.AnyWidget(window.window.raw).onDestroy { connection.disconnect() }
         }
         // Closing the window writes what is still waiting for the debounce.
-        Signal.connect(window.window.raw, "unrealize") { MotionStateFile.flush() }
+        Gtk.AnyWidget(window.window.raw).onUnrealize { MotionStateFile.flush() }
     }
 
     /// Shows or hides the inspector (the "Motion Inspector" action, Ctrl+Shift+M).

@@ -16,7 +16,7 @@ final class WidgetSnapshot {
         guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
               let renderer = gtk_native_get_renderer(native) else { return nil }
         let paintable = gtk_widget_paintable_new(widget)
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        defer { dropReference(paintable) }
         let snapshot = gtk_snapshot_new()
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
@@ -24,7 +24,7 @@ final class WidgetSnapshot {
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
                                        size: graphene_size_t(width: Float(width), height: Float(height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        defer { dropReference(texture) }
 
         // GdkTexture downloads in cairo's ARGB32 layout (premultiplied, native endian).
         let whole = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
@@ -60,7 +60,7 @@ final class WidgetSnapshot {
         guard gtk_widget_compute_transform(child, ancestor, &matrix) != 0,
               graphene_matrix_to_2d(&matrix, &xx, &yx, &xy, &yy, &x0, &y0), yx == 0, xy == 0 else { return nil }
         let paintable = gtk_widget_paintable_new(child)
-        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        defer { dropReference(paintable) }
         let snapshot = gtk_snapshot_new()
         var shift = graphene_point_t(x: Float(-region.x), y: Float(-region.y))
         gtk_snapshot_translate(snapshot, &shift)
@@ -73,7 +73,7 @@ final class WidgetSnapshot {
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
                                        size: graphene_size_t(width: Float(region.width), height: Float(region.height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
+        defer { dropReference(texture) }
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, region.width, region.height)!
         cairo_surface_flush(image)
         gdk_texture_download(texture, cairo_image_surface_get_data(image), gsize(cairo_image_surface_get_stride(image)))

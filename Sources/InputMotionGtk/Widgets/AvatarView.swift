@@ -54,7 +54,7 @@ public final class AvatarView {
         loadImage()
         // Moving to a monitor of another scale (or GDK_SCALE at start) re-renders the bitmap,
         // so the avatar stays as sharp as the text beside it.
-        Signal.connect(UnsafeMutableRawPointer(area), "notify::scale-factor") { [weak self] _ in
+        Gtk.DrawingArea(area).onNotify("scale-factor") { [weak self] in
             self?.loadImage()
         }
     }
@@ -78,7 +78,7 @@ public final class AvatarView {
     /// 200 × 200 in user space.
     private static func renderImage(_ path: String, pixels: Int32, scale: Int32) -> OpaquePointer? {
         guard let pixbuf = gdk_pixbuf_new_from_file_at_size(path, pixels, pixels, nil) else { return nil }
-        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        defer { dropReference(pixbuf) }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels, pixels)
         let cr = cairo_create(surface)
         gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)

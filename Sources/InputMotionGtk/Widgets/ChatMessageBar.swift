@@ -52,7 +52,7 @@ final class ChatMessageBar {
         gtk_widget_set_hexpand(entry, 1)
         gtk_widget_set_size_request(entry, -1, Self.entryHeight)
         gtk_widget_set_valign(entry, GTK_ALIGN_CENTER)
-        im_object_set_string(UnsafeMutableRawPointer(entry), "placeholder-text", tr("Message"))
+        gtk_entry_set_placeholder_text(Gtk.Entry(entry).c, tr("Message"))
         im_accessible_set_label(entry, tr("Message"))
 
         sendButton = gtk_button_new_with_label(tr("Send"))
@@ -64,14 +64,14 @@ final class ChatMessageBar {
         gtk_box_append(box.asBox, entry)
         gtk_box_append(box.asBox, sendButton)
 
-        Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in self?.send() }
-        Signal.connect(UnsafeMutableRawPointer(sendButton), "clicked") { [weak self] in self?.send() }
+        Gtk.Entry(entry).onActivate { [weak self] in self?.send() }
+        Gtk.Button(sendButton).onClicked { [weak self] in self?.send() }
         if let text = gtk_editable_get_delegate(entry.asEditable) {
-            Signal.connectInsertText(text) { [weak self] inserted, position in
+            Gtk.Editable(text).onInsertText { [weak self] inserted, position in
                 self?.insert(inserted, into: text, at: position) ?? false
             }
         }
-        Signal.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self] in
+        Gtk.Editable(entry).onChanged { [weak self] in
             guard let self, gtk_widget_get_visible(self.notice) != 0,
                   gtk_editable_get_text(self.entry.asEditable).pointee == 0 else { return }
             gtk_widget_set_visible(self.notice, 0)

@@ -68,7 +68,7 @@ final class ChatMessageList {
         clip.allocate = { [weak self] width, _ in self?.allocateScroller(width: width) }
         // A scroll is laid out in the frame it happens in: the bubbles coming into view are
         // chosen from where that layout puts them, before the frame is drawn.
-        Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] in
+        Gtk.Adjustment(adjustment).onValueChanged { [weak self] in
             guard let self, !self.allocating else { return }
             self.clip.queueAllocate()
         }

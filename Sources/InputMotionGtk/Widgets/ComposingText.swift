@@ -65,7 +65,7 @@ final class ComposingText {
     }
 
     private static func caretOffset(in target: UnsafeMutablePointer<GtkWidget>) -> Int {
-        if im_is_text_view(target) != 0 {
+        if Gtk.TextView.isInstance(target) {
             let buffer = gtk_text_view_get_buffer(target.asTextView)
             var iter = GtkTextIter()
             gtk_text_buffer_get_iter_at_mark(buffer, &iter, gtk_text_buffer_get_insert(buffer))
@@ -76,7 +76,7 @@ final class ComposingText {
 
     private static func text(in target: UnsafeMutablePointer<GtkWidget>, range: Range<Int>) -> String {
         let chars: UnsafeMutablePointer<CChar>?
-        if im_is_text_view(target) != 0 {
+        if Gtk.TextView.isInstance(target) {
             let buffer = gtk_text_view_get_buffer(target.asTextView)
             var start = GtkTextIter(), end = GtkTextIter()
             gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(range.lowerBound))
@@ -91,7 +91,7 @@ final class ComposingText {
     }
 
     private static func select(_ range: Range<Int>, in target: UnsafeMutablePointer<GtkWidget>) {
-        if im_is_text_view(target) != 0 {
+        if Gtk.TextView.isInstance(target) {
             let buffer = gtk_text_view_get_buffer(target.asTextView)
             var start = GtkTextIter(), end = GtkTextIter()
             gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(range.lowerBound))
@@ -105,7 +105,7 @@ final class ComposingText {
     /// Underlines the `count` characters before the caret, and nothing else (0: none).
     private static func underline(lastCharacters count: Int, in target: UnsafeMutablePointer<GtkWidget>) {
         let caret = caretOffset(in: target)
-        if im_is_text_view(target) != 0 {
+        if Gtk.TextView.isInstance(target) {
             let buffer = gtk_text_view_get_buffer(target.asTextView)!
             let table = gtk_text_buffer_get_tag_table(buffer)
             let tag = gtk_text_tag_table_lookup(table, tagName) ?? im_text_buffer_create_underline_tag(buffer, tagName)
@@ -118,7 +118,7 @@ final class ComposingText {
             gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
             return
         }
-        let text = im_text(target)
+        let text = Gtk.Text(target).c
         guard count > 0, caret >= count else {
             gtk_text_set_attributes(text, nil)
             return

@@ -50,7 +50,7 @@ public final class FloatingLabelEntry {
     /// The label's drawing as a bitmap, painted by `labelDrawing`.
     let labelImage = WidgetImage()
     /// Reports each redraw of the label (a GtkWidgetPaintable, used only for that signal).
-    private nonisolated(unsafe) let labelWatch: OpaquePointer
+    private let labelWatch: Object
     private let field = LayoutContainer()
     private var model: FloatingLabel
     private lazy var driver = MotionDriver(widget: field.widget) { [weak self] time in
@@ -85,13 +85,13 @@ public final class FloatingLabelEntry {
         model = FloatingLabel(title: title, hasText: !text.isEmpty, timing: MotionContext.shared.catalog.floatingLabel, returnAction: returnAction)
         entry = kind == .password ? gtk_password_entry_new() : gtk_entry_new()
         if kind == .password {
-            gtk_password_entry_set_show_peek_icon(OpaquePointer(entry), 1)
+            gtk_password_entry_set_show_peek_icon(Gtk.PasswordEntry(entry).c, 1)
         }
         label = im_label_new_with_role(title, GTK_ACCESSIBLE_ROLE_PRESENTATION)
         gtk_widget_add_css_class(label, "floating-label")
         gtk_widget_set_can_target(label, 0)
         gtk_widget_set_can_focus(label, 0)
-        labelWatch = gtk_widget_paintable_new(label)
+        labelWatch = Object(adopting: gtk_widget_paintable_new(label)!)
         labelDrawing = im_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_PRESENTATION)
         gtk_widget_set_can_target(labelDrawing, 0)
         gtk_widget_set_can_focus(labelDrawing, 0)
@@ -128,8 +128,6 @@ public final class FloatingLabelEntry {
         Drawing.setDrawFunction(of: labelDrawing) { [weak self] cairo, _, _ in self?.drawLabel(cairo) }
         connectSignals()
     }
-
-    deinit { g_object_unref(UnsafeMutableRawPointer(labelWatch)) }
 
     /// The field's text. Setting it while the field is not focused floats (or rests) the label
     /// at once, with no animation.
@@ -200,17 +198,16 @@ public final class FloatingLabelEntry {
     private func connectSignals() {
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(entry, focus)
-        Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.focusChanged(true) }
-        Signal.connect(UnsafeMutableRawPointer(focus), "leave") { [weak self] in self?.focusChanged(false) }
-        Signal.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self] in
+        Gtk.FocusController(focus).onEnter { [weak self] in self?.focusChanged(true) }
+        Gtk.FocusController(focus).onLeave { [weak self] in self?.focusChanged(false) }
+        Gtk.Editable(entry).onChanged { [weak self] in
             self?.visibleTextChanged()
             self?.onChanged()
         }
         if let text = KeyboardTyping.textTarget(for: entry) {
             // GTK resets the input method (an empty preedit) on every focus change: only a real
             // change is news, or the label would be re-timed mid-flight.
-            Signal.connect(UnsafeMutableRawPointer(text), "preedit-changed") { [weak self] argument in
-                let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            Gtk.Text(text).onPreeditChanged { [weak self] preedit in
                 guard let self, preedit != self.preedit else { return }
                 self.preedit = preedit
                 self.visibleTextChanged()
@@ -219,9 +216,10 @@ public final class FloatingLabelEntry {
         // The label redrew while nothing moved (an error colour, a theme; GTK reports it
         // after the frame) or the screen's scale changed: lay out again, which takes the
         // label's image again. (In motion every frame's layout takes it anyway.)
-        Signal.connect(UnsafeMutableRawPointer(labelWatch), "invalidate-contents") { [weak self] in self?.field.queueAllocate() }
-        Signal.connect(UnsafeMutableRawPointer(labelDrawing), "notify::scale-factor") { [weak self] _ in self?.field.queueAllocate() }
-        Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in
+        Gtk.Paintable(labelWatch.raw).onInvalidateContents { [weak self] in self?.field.queueAllocate() }
+        Gtk.DrawingArea(labelDrawing).onNotify("scale-factor") { [weak self] in self?.field.queueAllocate() }
+        let returnKey: any ActivatesOnReturn = Gtk.Entry.ifInstance(entry) ?? Gtk.PasswordEntry(entry)
+        returnKey.onActivate { [weak self] in
             guard let self else { return }
             self.onActivate(self.model.returnPressed())
         }

@@ -45,7 +45,7 @@ public final class FramePacingOverlay {
         connection = nil
         pacing = FramePacing()
         guard shown, let clock = gtk_widget_get_frame_clock(area) else { return }
-        connection = Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { [weak self] in
+        connection = Gdk.FrameClock(clock).onAfterPaint { [weak self] in
             guard let self else { return }
             self.pacing.record(frameTime: Double(gdk_frame_clock_get_frame_time(clock)) / 1_000_000)
             // While something moves, frames come anyway: redraw with them. At rest, draw once.

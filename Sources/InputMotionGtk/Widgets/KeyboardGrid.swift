@@ -34,12 +34,12 @@ final class KeyboardGrid {
 
     init() {
         let object = g_object_new_with_properties(Self.type, 0, nil, nil)!
-        root = Widget(im_widget(object))
+        root = Widget(Gtk.Grid(object).widget)
         // GTK calls the class's snapshot with the widget only: find this object through its data.
-        g_object_set_data_full(im_object(root.raw), Self.key, ClosureBox(WeakGrid(self)).handOver(), releaseClosureBox)
+        g_object_set_data_full(Gtk.Grid(root.raw).object, Self.key, ClosureBox(WeakGrid(self)).handOver(), releaseClosureBox)
         // A move to a screen of another scale redraws nothing in the grid by itself: the bitmap
         // would stay at the old scale.
-        Signal.connect(root.raw, "notify::scale-factor") { [weak self] _ in
+        Gtk.Grid(root.raw).onNotify("scale-factor") { [weak self] in
             guard let self else { return }
             self.dropImage()
             gtk_widget_queue_draw(self.root.widget)
@@ -95,8 +95,7 @@ final class KeyboardGrid {
     /// keys' text and shadows come out differently, and those renderers skip what is not damaged.
     private var drawsWithCairo: Bool {
         guard let native = gtk_widget_get_native(root.widget), let renderer = gtk_native_get_renderer(native) else { return false }
-        let instance = UnsafeMutableRawPointer(renderer).assumingMemoryBound(to: GTypeInstance.self)
-        return g_type_check_instance_is_a(instance, gsk_cairo_renderer_get_type()) != 0
+        return Gsk.CairoRenderer.isInstance(renderer)
     }
 
     /// Whether `box` (grid coordinates) has its corners on whole device pixels of the window,
@@ -108,7 +107,7 @@ final class KeyboardGrid {
         var corners = [box.origin, graphene_point_t(x: box.origin.x + box.size.width, y: box.origin.y + box.size.height)]
         var placed = [graphene_point_t(), graphene_point_t()]
         for index in corners.indices {
-            guard gtk_widget_compute_point(widget, im_widget(UnsafeMutableRawPointer(native)), &corners[index], &placed[index]) != 0,
+            guard gtk_widget_compute_point(widget, Gtk.AnyWidget(native).widget, &corners[index], &placed[index]) != 0,
                   (placed[index].x * scale).rounded() == placed[index].x * scale,
                   (placed[index].y * scale).rounded() == placed[index].y * scale else { return false }
         }
@@ -144,7 +143,7 @@ final class KeyboardGrid {
             guard let widget, let snapshot else { return }
             // GtkGrid's own drawing: its children, each from its cached node.
             let drawKeys: (OpaquePointer) -> Void = { parentClass?.pointee.snapshot?(widget, $0) }
-            guard let data = g_object_get_data(im_object(widget), key),
+            guard let data = g_object_get_data(Gtk.Grid(widget).object, key),
                   let grid = ClosureBox<WeakGrid>.from(data)?.body.grid else { return drawKeys(snapshot) }
             grid.snapshot(snapshot, drawKeys: drawKeys)
         }

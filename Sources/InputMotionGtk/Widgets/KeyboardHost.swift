@@ -217,13 +217,13 @@ public final class KeyboardHost {
 
     private func connectEvents() {
         let widget = container.widget
-        Signal.connect(UnsafeMutableRawPointer(widget), "map") { [weak self] in self?.mapped() }
-        Signal.connect(UnsafeMutableRawPointer(widget), "unmap") { [weak self] in self?.unmapped() }
+        Gtk.AnyWidget(widget).onMap { [weak self] in self?.mapped() }
+        Gtk.AnyWidget(widget).onUnmap { [weak self] in self?.unmapped() }
 
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(widget, keys)
-        Signal.connectKeyPressed(keys) { [weak self] keyval, state in
+        Gtk.KeyController(keys).onKeyPressed { [weak self] keyval, state in
             self?.handleKeyPress(keyval: keyval, state: state) ?? false
         }
 
@@ -231,15 +231,14 @@ public final class KeyboardHost {
         // (focus does not change, so the focus rule alone would not). Capture phase, never
         // claimed: the field still gets the click.
         let click = gtk_gesture_click_new()!
-        gtk_event_controller_set_propagation_phase(im_controller(UnsafeMutableRawPointer(click)), GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(widget, im_controller(UnsafeMutableRawPointer(click)))
-        Signal.connectPressed(click) { [weak self] x, y in self?.clicked(x: x, y: y) }
+        Gtk.EventController(click).add(to: widget, phase: GTK_PHASE_CAPTURE)
+        Gtk.ClickGesture(click).onPressed { [weak self] x, y in self?.clicked(x: x, y: y) }
     }
 
     /// The window's focus widget is followed only while the page is on screen.
     private func mapped() {
         guard focusConnection == nil, let root = gtk_widget_get_root(container.widget) else { return }
-        focusConnection = Signal.connect(UnsafeMutableRawPointer(root), "notify::focus-widget") { [weak self] _ in
+        focusConnection = Gtk.Window(root).onNotify("focus-widget") { [weak self] in
             self?.focusChanged()
         }
         focusChanged()
@@ -338,7 +337,7 @@ public final class KeyboardHost {
     /// replace it.
     @discardableResult
     private static func focusWithoutSelecting(_ field: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        if im_is_text(field) != 0 { return gtk_text_grab_focus_without_selecting(im_text(field)) != 0 }
+        if let text = Gtk.Text.ifInstance(field) { return gtk_text_grab_focus_without_selecting(text.c) != 0 }
         return gtk_widget_grab_focus(field) != 0
     }
 

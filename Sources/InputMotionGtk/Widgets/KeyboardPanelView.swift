@@ -39,8 +39,8 @@ public final class KeyboardPanelView {
         root = grid.root
         let grid = root.widget
         gtk_widget_add_css_class(grid, "keyboard-panel")
-        gtk_grid_set_column_homogeneous(im_grid(grid), 1)
-        gtk_grid_set_row_homogeneous(im_grid(grid), 1)
+        gtk_grid_set_column_homogeneous(Gtk.Grid(grid).c, 1)
+        gtk_grid_set_row_homogeneous(Gtk.Grid(grid).c, 1)
         // Keyboard layouts read left to right in every locale, as phone keyboards do.
         gtk_widget_set_direction(grid, GTK_TEXT_DIR_LTR)
         // The keys are buttons in a group; the panel itself is not a control.
@@ -56,7 +56,7 @@ public final class KeyboardPanelView {
                 let button = gtk_button_new()!
                 gtk_widget_set_focus_on_click(button, 0)
                 gtk_widget_add_css_class(button, "keyboard-key")
-                gtk_grid_attach(im_grid(grid), button, column, Int32(row), span, 1)
+                gtk_grid_attach(Gtk.Grid(grid).c, button, column, Int32(row), span, 1)
                 column += span
                 buttons.append(button)
             }
@@ -65,7 +65,7 @@ public final class KeyboardPanelView {
         self.keys = keys
         for (row, buttons) in keys.enumerated() {
             for (column, button) in buttons.enumerated() {
-                Signal.connect(UnsafeMutableRawPointer(button), "clicked") { [weak self] in
+                Gtk.Button(button).onClicked { [weak self] in
                     self?.pressed(row: row, column: column)
                 }
             }

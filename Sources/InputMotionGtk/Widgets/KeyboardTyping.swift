@@ -11,17 +11,17 @@ enum KeyboardTyping {
     /// other editables delegate to one) or a GtkTextView; nil for anything else, or a field
     /// that is not editable.
     static func textTarget(for widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        if im_is_text_view(widget) != 0 {
+        if Gtk.TextView.isInstance(widget) {
             return gtk_text_view_get_editable(widget.asTextView) != 0 ? widget : nil
         }
-        guard im_is_editable(widget) != 0 else { return nil }
+        guard Gtk.Editable.isInstance(widget) else { return nil }
         // GtkEntry → its GtkText; the chain ends at the editable that does the work.
         var editable = widget.asEditable
-        while im_is_text(UnsafeMutablePointer(editable)) == 0, let delegate = gtk_editable_get_delegate(editable) {
+        while !Gtk.Text.isInstance(editable), let delegate = gtk_editable_get_delegate(editable) {
             editable = delegate
         }
         let text = UnsafeMutablePointer<GtkWidget>(editable)
-        guard im_is_text(text) != 0, gtk_editable_get_editable(editable) != 0 else { return nil }
+        guard Gtk.Text.isInstance(text), gtk_editable_get_editable(editable) != 0 else { return nil }
         return text
     }
 
@@ -29,20 +29,19 @@ enum KeyboardTyping {
     /// about the text and do nothing here; composition (`.compose`, `.endComposition`) is
     /// `ComposingText`'s.
     static func perform(_ action: KeyboardKeyAction, on target: UnsafeMutablePointer<GtkWidget>) {
-        let raw = UnsafeMutableRawPointer(target)
         switch action {
         case let .insert(text):
             insert(text, into: target)
         case .backspace:
             // GtkText and GtkTextView both bind Backspace to this keybinding signal.
-            im_signal_emit_simple(raw, "backspace")
+            im_signal_emit_simple(target, "backspace")
         case .returnKey:
-            if im_is_text_view(target) != 0 {
+            if Gtk.TextView.isInstance(target) {
                 insert("\n", into: target)
             } else {
                 // What Return does in a GtkText: activates it (the entry forwards "activate",
                 // and activates-default is honoured by GtkText's own handler).
-                im_signal_emit_simple(raw, "activate")
+                im_signal_emit_simple(target, "activate")
             }
         case .hide, .none, .compose, .endComposition:
             break
@@ -51,7 +50,7 @@ enum KeyboardTyping {
 
     /// Inserts `text` at the cursor, replacing the selection, and leaves the cursor after it.
     static func insert(_ text: String, into target: UnsafeMutablePointer<GtkWidget>) {
-        if im_is_text_view(target) != 0 {
+        if Gtk.TextView.isInstance(target) {
             let view = target.asTextView
             let buffer = gtk_text_view_get_buffer(view)
             let editable = gtk_text_view_get_editable(view)

@@ -52,7 +52,7 @@ final class MessageBubble {
         gtk_widget_set_halign(bubble, mine ? GTK_ALIGN_END : GTK_ALIGN_START)
         im_accessible_set_description(label, mine ? tr("You") : partnerName)
         if let showAllButton {
-            Signal.connect(UnsafeMutableRawPointer(showAllButton), "clicked") { [weak self] in self?.showAll() }
+            Gtk.Button(showAllButton).onClicked { [weak self] in self?.showAll() }
         }
     }
 
@@ -62,7 +62,7 @@ final class MessageBubble {
     /// Opens the whole message in its own window.
     func showAll() {
         let author = message.author == .me ? tr("You") : partnerName
-        let parent = gtk_widget_get_root(root.widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
+        let parent = gtk_widget_get_root(root.widget).map { Gtk.AnyWidget($0).widget }
         MessageTextWindow.present(text: message.text, title: tr("Message from {author}").filled(["author": author]), over: parent)
     }
 }

@@ -69,21 +69,20 @@ public final class PlaceholderTextView {
                                   x: Double(Self.insets.left), y: Double(Self.insets.top))
         }
 
-        Signal.connect(UnsafeMutableRawPointer(gtk_text_view_get_buffer(view)), "changed") { [weak self] in
+        Gtk.TextBuffer(gtk_text_view_get_buffer(view)).onChanged { [weak self] in
             self?.update()
         }
-        Signal.connect(UnsafeMutableRawPointer(textView), "preedit-changed") { [weak self] argument in
-            let preedit = argument.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+        Gtk.TextView(textView).onPreeditChanged { [weak self] preedit in
             guard let self, preedit != self.preedit else { return }
             self.preedit = preedit
             self.update()
         }
         if let keyboard = Self.keyboard(for: textView) {
-            let connection = Signal.connect(UnsafeMutableRawPointer(keyboard), "notify::direction") { [weak self] _ in
+            let connection = Gtk.AnyObject(keyboard).onNotify("direction") { [weak self] in
                 self?.followKeyboardDirection()
             }
             // The keyboard outlives the view: let go of it with the view.
-            Signal.connect(UnsafeMutableRawPointer(textView), "destroy") { connection.disconnect() }
+            Gtk.AnyWidget(textView).onDestroy { connection.disconnect() }
         }
         followKeyboardDirection()
         update()

@@ -32,22 +32,22 @@ final class PollOptionRow {
         gtk_box_append(box.asBox, entry)
         setIndex(index)
 
-        Signal.connect(UnsafeMutableRawPointer(entry), "activate") { [weak self] in self?.onActivate() }
-        Signal.connect(UnsafeMutableRawPointer(entry), "changed") { [weak self] in
+        Gtk.Entry(entry).onActivate { [weak self] in self?.onActivate() }
+        Gtk.Editable(entry).onChanged { [weak self] in
             guard let self else { return }
             self.onChanged(self.text)
         }
         // The text's own "backspace" keybinding signal: emitted by the Backspace key and by
         // the on-screen keyboard's backspace key alike, before the text handles it.
         if let text = gtk_editable_get_delegate(entry.asEditable) {
-            Signal.connect(UnsafeMutableRawPointer(text), "backspace") { [weak self] in
+            Gtk.Text(text).onBackspace { [weak self] in
                 guard let self, self.text.isEmpty else { return }
                 self.onBackspaceInEmpty()
             }
         }
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(entry, focus)
-        Signal.connect(UnsafeMutableRawPointer(focus), "enter") { [weak self] in self?.onFocus() }
+        Gtk.FocusController(focus).onEnter { [weak self] in self?.onFocus() }
     }
 
     var text: String { String(cString: gtk_editable_get_text(entry.asEditable)) }
@@ -55,7 +55,7 @@ final class PollOptionRow {
     /// Renumbers the row (after an option before it was removed).
     func setIndex(_ index: Int) {
         gtk_label_set_text(number.asLabel, PollEditor.prefix(for: index))
-        gtk_entry_set_placeholder_text(im_entry(entry), PollEditor.placeholder(for: index))
+        gtk_entry_set_placeholder_text(Gtk.Entry(entry).c, PollEditor.placeholder(for: index))
         im_accessible_set_label(entry, PollEditor.placeholder(for: index))
     }
 

@@ -1,0 +1,97 @@
+import CGtk
+
+// GTK's objects that are not widgets: event controllers, gestures, models and settings.
+extension Gtk {
+    /// Any GObject.
+    struct AnyObject: ObjectHandle { static var gType: GType { g_object_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct EventController: ObjectHandle { static var gType: GType { gtk_event_controller_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct FocusController: ObjectHandle { static var gType: GType { gtk_event_controller_focus_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct KeyController: ObjectHandle { static var gType: GType { gtk_event_controller_key_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct ClickGesture: ObjectHandle { static var gType: GType { gtk_gesture_click_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct DragGesture: ObjectHandle { static var gType: GType { gtk_gesture_drag_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct Adjustment: ObjectHandle { static var gType: GType { gtk_adjustment_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkAdjustment> { typed() } }
+    struct TextBuffer: ObjectHandle { static var gType: GType { gtk_text_buffer_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkTextBuffer> { typed() } }
+    struct Settings: ObjectHandle { static var gType: GType { gtk_settings_get_type() }; let raw: UnsafeMutableRawPointer }
+    /// A GtkWidgetPaintable, or any GdkPaintable.
+    struct Paintable: ObjectHandle { static var gType: GType { gdk_paintable_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct Builder: ObjectHandle { static var gType: GType { gtk_builder_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+}
+
+extension Gtk.EventController {
+    /// Adds the controller to `widget`, which takes the reference a `*_new` call handed over.
+    func add(to widget: UnsafeMutablePointer<GtkWidget>, phase: GtkPropagationPhase? = nil) {
+        if let phase { gtk_event_controller_set_propagation_phase(c, phase) }
+        gtk_widget_add_controller(widget, c)
+    }
+}
+
+extension Gtk.FocusController {
+    /// "enter": the focus moved into the widget (or into one of its descendants).
+    @discardableResult
+    func onEnter(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "enter", body) }
+    /// "leave": the focus left the widget.
+    @discardableResult
+    func onLeave(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "leave", body) }
+}
+
+extension Gtk.KeyController {
+    /// "key-pressed" (keyval, keycode, state): return true to stop the key here.
+    @discardableResult
+    func onKeyPressed(_ body: @escaping @MainActor (_ keyval: guint, _ state: GdkModifierType) -> Bool) -> SignalConnection {
+        typealias Body = @MainActor (guint, GdkModifierType) -> Bool
+        let handler: @convention(c) (UnsafeMutableRawPointer?, guint, guint, GdkModifierType, UnsafeMutableRawPointer?) -> gboolean = { _, keyval, _, state, data in
+            guard let box = ClosureBox<Body>.from(data) else { return 0 }
+            return MainActor.assumeIsolated { box.body(keyval, state) } ? 1 : 0
+        }
+        return SignalConnection.connect(raw, "key-pressed", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
+    }
+}
+
+extension Gtk.ClickGesture {
+    /// "pressed" (n_press, x, y): the handler gets x and y.
+    @discardableResult
+    func onPressed(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection {
+        typealias Body = @MainActor (Double, Double) -> Void
+        let handler: @convention(c) (UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?) -> Void = { _, _, x, y, data in
+            guard let box = ClosureBox<Body>.from(data) else { return }
+            MainActor.assumeIsolated { box.body(x, y) }
+        }
+        return SignalConnection.connect(raw, "pressed", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
+    }
+}
+
+extension Gtk.DragGesture {
+    /// "drag-begin" (start x, y).
+    @discardableResult
+    func onDragBegin(_ body: @escaping @MainActor (_ x: Double, _ y: Double) -> Void) -> SignalConnection { SignalConnection.connectPoint(raw, "drag-begin", body) }
+    /// "drag-update" (offset x, y from the start).
+    @discardableResult
+    func onDragUpdate(_ body: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) -> SignalConnection { SignalConnection.connectPoint(raw, "drag-update", body) }
+    /// "drag-end" (offset x, y from the start).
+    @discardableResult
+    func onDragEnd(_ body: @escaping @MainActor (_ dx: Double, _ dy: Double) -> Void) -> SignalConnection { SignalConnection.connectPoint(raw, "drag-end", body) }
+}
+
+extension Gtk.Adjustment {
+    /// "value-changed": scrolled, by the user or by code.
+    @discardableResult
+    func onValueChanged(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "value-changed", body) }
+}
+
+extension Gtk.TextBuffer {
+    /// "changed": the buffer's text changed.
+    @discardableResult
+    func onChanged(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "changed", body) }
+}
+
+extension Gtk.Paintable {
+    /// "invalidate-contents": what the paintable draws changed.
+    @discardableResult
+    func onInvalidateContents(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "invalidate-contents", body) }
+}

@@ -1,0 +1,116 @@
+import CGtk
+
+/// GTK's classes as handles (see ``ObjectHandle``): `Gtk.Entry(widget)` is the checked cast
+/// and `.c` the pointer GTK's functions take. Each class's signals are methods beside it.
+@MainActor
+enum Gtk {
+    /// Any GtkWidget.
+    struct AnyWidget: WidgetHandle { static var gType: GType { gtk_widget_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct Box: WidgetHandle { static var gType: GType { gtk_box_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkBox> { typed() } }
+    /// GtkButton and its subclasses (GtkToggleButton, …).
+    struct Button: WidgetHandle { static var gType: GType { gtk_button_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkButton> { typed() } }
+    struct CheckButton: WidgetHandle { static var gType: GType { gtk_check_button_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkCheckButton> { typed() } }
+    struct DrawingArea: WidgetHandle { static var gType: GType { gtk_drawing_area_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkDrawingArea> { typed() } }
+    /// Any widget that implements GtkEditable (`editable` is its GtkEditable pointer).
+    struct Editable: EditableHandle { static var gType: GType { gtk_editable_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct Entry: EditableHandle, ActivatesOnReturn { static var gType: GType { gtk_entry_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkEntry> { typed() } }
+    struct PasswordEntry: EditableHandle, ActivatesOnReturn { static var gType: GType { gtk_password_entry_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    /// The editable text inside an entry (where the input method's preedit is).
+    struct Text: EditableHandle { static var gType: GType { gtk_text_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkText> { typed() } }
+    struct TextView: WidgetHandle { static var gType: GType { gtk_text_view_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkTextView> { typed() } }
+    struct Label: WidgetHandle { static var gType: GType { gtk_label_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct Window: WidgetHandle { static var gType: GType { gtk_window_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkWindow> { typed() } }
+    struct Overlay: WidgetHandle { static var gType: GType { gtk_overlay_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct ListBox: WidgetHandle { static var gType: GType { gtk_list_box_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct ListBoxRow: WidgetHandle { static var gType: GType { gtk_list_box_row_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkListBoxRow> { typed() } }
+    struct Stack: WidgetHandle { static var gType: GType { gtk_stack_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct ScrolledWindow: WidgetHandle { static var gType: GType { gtk_scrolled_window_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct Grid: WidgetHandle { static var gType: GType { gtk_grid_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkGrid> { typed() } }
+    struct Fixed: WidgetHandle { static var gType: GType { gtk_fixed_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkFixed> { typed() } }
+    struct HeaderBar: WidgetHandle { static var gType: GType { gtk_header_bar_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct MenuButton: WidgetHandle { static var gType: GType { gtk_menu_button_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct Viewport: WidgetHandle { static var gType: GType { gtk_viewport_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct AboutDialog: WidgetHandle { static var gType: GType { gtk_about_dialog_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    /// A widget with a surface of its own (windows, popovers).
+    struct Native: WidgetHandle { static var gType: GType { gtk_native_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct Popover: WidgetHandle { static var gType: GType { gtk_popover_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkPopover> { typed() } }
+}
+
+extension Gtk.Button {
+    /// "clicked": a click, Space or Enter, or an AT-SPI action.
+    @discardableResult
+    func onClicked(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "clicked", body) }
+}
+
+extension Gtk.CheckButton {
+    /// "toggled": the check changed, by the user or by code.
+    @discardableResult
+    func onToggled(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "toggled", body) }
+}
+
+/// GtkEntry and GtkPasswordEntry: each has an "activate" signal of its own (neither derives
+/// from the other).
+@MainActor
+protocol ActivatesOnReturn: WidgetHandle {}
+
+extension ActivatesOnReturn {
+    /// "activate": Return in the entry.
+    @discardableResult
+    func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "activate", body) }
+}
+
+extension Gtk.Text {
+    /// "preedit-changed": the input method's text being composed (empty when none).
+    @discardableResult
+    func onPreeditChanged(_ body: @escaping @MainActor (String) -> Void) -> SignalConnection { connectPreeditChanged(raw, body) }
+    /// "backspace": the keybinding signal, before the text changes.
+    @discardableResult
+    func onBackspace(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "backspace", body) }
+}
+
+extension Gtk.TextView {
+    /// "preedit-changed": the input method's text being composed (empty when none).
+    @discardableResult
+    func onPreeditChanged(_ body: @escaping @MainActor (String) -> Void) -> SignalConnection { connectPreeditChanged(raw, body) }
+}
+
+/// GtkText's and GtkTextView's "preedit-changed" (instance, const char *preedit, user_data).
+@MainActor
+private func connectPreeditChanged(_ raw: UnsafeMutableRawPointer, _ body: @escaping @MainActor (String) -> Void) -> SignalConnection {
+    SignalConnection.connectPointer(raw, "preedit-changed") { preedit in
+        body(preedit.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "")
+    }
+}
+
+extension Gtk.ListBox {
+    /// "row-activated": Enter, Space or a click on `row`.
+    @discardableResult
+    func onRowActivated(_ body: @escaping @MainActor (Gtk.ListBoxRow) -> Void) -> SignalConnection {
+        SignalConnection.connectPointer(raw, "row-activated") { row in
+            if let row { body(Gtk.ListBoxRow(row)) }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import CGtk
+
+/// A GObject instance seen as one GObject class or interface: a typed, non-owning reference.
+///
+/// This is the binding's one cast. `Gtk.Entry(widget)` checks, as GTK's
+/// `G_TYPE_CHECK_INSTANCE_CAST` does, that the instance is a GtkEntry (or derives from it),
+/// and from then on the value carries that fact in its type: its signal methods are the
+/// entry's signals, each with its own C handler of the signal's signature, and `c` is the
+/// pointer GTK's functions take. So a signal connected to the wrong kind of object, or with
+/// the wrong handler shape, does not compile.
+///
+/// A handle does not own the instance (``Object`` does); it is what a pointer is, with a type.
+/// A wrong cast is a programmer's error, never a user's: it stops the program with both type
+/// names instead of reading memory as the wrong struct.
+@MainActor
+protocol ObjectHandle {
+    /// The class or interface an instance must be (or implement) to be seen as `Self`.
+    static var gType: GType { get }
+    /// The instance.
+    var raw: UnsafeMutableRawPointer { get }
+    /// Wraps an instance without a check: only the checked initializer calls it.
+    init(raw: UnsafeMutableRawPointer)
+}
+
+/// A pointer to a GObject instance, however C's headers typed it (Swift imports a GTK struct
+/// it can see as `UnsafeMutablePointer<GtkEntry>`, a private one as `OpaquePointer`).
+protocol InstancePointer {
+    var instanceAddress: UnsafeMutableRawPointer { get }
+}
+
+extension UnsafeMutablePointer: InstancePointer {
+    var instanceAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+extension OpaquePointer: InstancePointer {
+    var instanceAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+}
+extension UnsafeMutableRawPointer: InstancePointer {
+    var instanceAddress: UnsafeMutableRawPointer { self }
+}
+
+extension ObjectHandle {
+    /// The checked cast: `instance` seen as a `Self`.
+    init(_ instance: some InstancePointer) {
+        let raw = instance.instanceAddress
+        guard Self.isInstance(raw) else {
+            let actual = String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self)))
+            preconditionFailure("a \(actual) is not a \(String(cString: g_type_name(Self.gType)))")
+        }
+        self.init(raw: raw)
+    }
+
+    /// `instance` seen as a `Self`, or nil when it is not one (`GTK_IS_…`).
+    static func ifInstance(_ instance: (some InstancePointer)?) -> Self? {
+        guard let raw = instance?.instanceAddress, isInstance(raw) else { return nil }
+        return Self(raw: raw)
+    }
+
+    /// Whether `instance` is a `Self` (`GTK_IS_…`).
+    static func isInstance(_ instance: some InstancePointer) -> Bool {
+        g_type_check_instance_is_a(instance.instanceAddress.assumingMemoryBound(to: GTypeInstance.self), gType) != 0
+    }
+
+    /// The instance as a GObject (g_object_* functions).
+    var object: UnsafeMutablePointer<GObject> { raw.assumingMemoryBound(to: GObject.self) }
+
+    /// "notify::PROPERTY": the property changed.
+    @discardableResult
+    func onNotify(_ property: String, _ body: @escaping @MainActor () -> Void) -> SignalConnection {
+        SignalConnection.connectPointer(raw, "notify::" + property) { _ in body() }
+    }
+
+    /// The instance as the C struct `T` it is (a handle's `c`, for a struct Swift can see).
+    func typed<T>() -> UnsafeMutablePointer<T> { raw.assumingMemoryBound(to: T.self) }
+    /// The instance as an opaque C pointer (a handle's `c`, for a struct GTK keeps private).
+    var opaque: OpaquePointer { OpaquePointer(raw) }
+
+    /// Drops a reference (for instances a `*_new` call handed over and a container now holds).
+    func unref() { g_object_unref(raw) }
+}
+
+/// A handle whose instance is a GtkWidget.
+@MainActor
+protocol WidgetHandle: ObjectHandle {}
+
+extension WidgetHandle {
+    /// The instance as a GtkWidget (gtk_widget_* functions).
+    var widget: UnsafeMutablePointer<GtkWidget> { raw.assumingMemoryBound(to: GtkWidget.self) }
+
+    /// "map": the widget and all its ancestors became visible on screen.
+    @discardableResult
+    func onMap(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "map", body) }
+    /// "unmap": the widget left the screen.
+    @discardableResult
+    func onUnmap(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "unmap", body) }
+    /// "realize": the widget has its surface.
+    @discardableResult
+    func onRealize(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "realize", body) }
+    /// "unrealize": the widget is losing its surface.
+    @discardableResult
+    func onUnrealize(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "unrealize", body) }
+    /// "destroy": the widget is being destroyed; drop references to it.
+    @discardableResult
+    func onDestroy(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "destroy", body) }
+}
+
+/// A handle whose instance implements GtkEditable (entries, password entries, GtkText).
+@MainActor
+protocol EditableHandle: WidgetHandle {}
+
+extension EditableHandle {
+    /// The instance as a GtkEditable (gtk_editable_* functions).
+    var editable: OpaquePointer { opaque }
+
+    /// "changed": the text changed, by typing or by code.
+    @discardableResult
+    func onChanged(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "changed", body) }
+
+    /// "insert-text" (text, its length in bytes or -1, the position in and out): return true
+    /// when the handler dealt with the insertion itself; the emission is then stopped.
+    @discardableResult
+    func onInsertText(_ body: @escaping @MainActor (_ text: String, _ position: UnsafeMutablePointer<Int32>) -> Bool) -> SignalConnection {
+        typealias Body = @MainActor (String, UnsafeMutablePointer<Int32>) -> Bool
+        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutableRawPointer?) -> Void = { instance, text, length, position, data in
+            guard let box = ClosureBox<Body>.from(data), let instance, let text, let position else { return }
+            let bytes = UnsafeRawBufferPointer(start: text, count: length < 0 ? strlen(text) : Int(length))
+            let handled = MainActor.assumeIsolated { box.body(String(decoding: bytes, as: UTF8.self), position) }
+            if handled { g_signal_stop_emission_by_name(instance, "insert-text") }
+        }
+        return SignalConnection.connect(raw, "insert-text", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
+    }
+}
