@@ -23,11 +23,15 @@ final class PhoneScreenshotTests: XCTestCase {
             im_object_set_boolean(settings, "gtk-enable-animations", 0)
             defer { im_object_set_boolean(settings, "gtk-enable-animations", animations) }
             let directory = ProcessInfo.processInfo.environment["INPUTMOTION_SCREENSHOTS"]
-            for page in DemoPage.allCases {
-                let demo = AdaptiveWindowTests.open(page, width: 360, height: 640)
+            // The phone pictures are the README's; the desktop ones (written only when
+            // INPUTMOTION_SCREENSHOTS_WIDE is set too) compare a change's pixels before and after.
+            let wide = ProcessInfo.processInfo.environment["INPUTMOTION_SCREENSHOTS_WIDE"] != nil
+            let sizes: [(width: Int32, height: Int32, name: String)] = [(360, 640, "phone")] + (wide ? [(1280, 800, "wide")] : [])
+            for (width, height, name, page) in sizes.flatMap({ size in DemoPage.allCases.map { (size.width, size.height, size.name, $0) } }) {
+                let demo = AdaptiveWindowTests.open(page, width: width, height: height)
                 defer { AdaptiveWindowTests.close(demo) }
                 let window = demo.window.widget
-                XCTAssertTrue(demo.isFolded)
+                XCTAssertEqual(demo.isFolded, width < 600)
                 switch page {
                 case .chat:
                     let chat = try XCTUnwrap(demo.view(of: .chat) as? ChatPage)
@@ -38,7 +42,7 @@ final class PhoneScreenshotTests: XCTestCase {
                     let bar = try XCTUnwrap(AdaptiveWindowTests.bounds(chat.bar.root.widget, in: window))
                     let panel = try XCTUnwrap(AdaptiveWindowTests.bounds(chat.keyboardHost.panel.root.widget, in: window))
                     XCTAssertEqual(bar.origin.y + bar.size.height, panel.origin.y, accuracy: 0.5, "the bar sits on the keyboard")
-                    XCTAssertEqual(panel.origin.y + panel.size.height, 640, accuracy: 0.5)
+                    XCTAssertEqual(panel.origin.y + panel.size.height, Float(height), accuracy: 0.5)
                 case .poll:
                     let poll = try XCTUnwrap(demo.view(of: .poll) as? PollPage)
                     for _ in 0..<3 { poll.pressReturn(in: poll.rows.count - 1) }
@@ -54,7 +58,7 @@ final class PhoneScreenshotTests: XCTestCase {
                 guard let directory else { continue }
                 AdaptiveWindowTests.settle(demo)
                 let snapshot = try XCTUnwrap(WidgetSnapshot(of: window))
-                XCTAssertNil(writePNG(snapshot.surface, to: "\(directory)/phone-\(page.rawValue).png"))
+                XCTAssertNil(writePNG(snapshot.surface, to: "\(directory)/\(name)-\(page.rawValue).png"))
             }
         }
     }
