@@ -20,7 +20,8 @@
 ///
 /// Rules:
 /// - Values escape as GKeyFile does: `\n`, `\t`, `\r`, `\\`, and `\s` for a leading space;
-///   in lists, items end with `;` and a `;` inside an item is `\;`.
+///   in lists, items end with `;` and a `;` inside an item is `\;`. One escape GKeyFile has
+///   not: `\0` for a NUL, because the file is written as a C string, which a raw NUL would end.
 /// - Every decision (line ends, the `=`, groups and comments, escapes, list items, and names
 ///   such as `true` or `me`) is made on UTF-8 bytes, never on Characters: a value may begin
 ///   with a combining mark, ZWJ, VS16, a skin-tone modifier or a vowel sign, which joins the
@@ -176,6 +177,7 @@ public enum SavedStateFormat {
             case UInt8(ascii: "\n"): escaped = UInt8(ascii: "n")
             case UInt8(ascii: "\r"): escaped = UInt8(ascii: "r")
             case UInt8(ascii: "\t"): escaped = UInt8(ascii: "t")
+            case 0: escaped = UInt8(ascii: "0")
             case UInt8(ascii: ";") where inList: escaped = UInt8(ascii: ";")
             case UInt8(ascii: " ") where index == 0: escaped = UInt8(ascii: "s")
             default:
@@ -215,9 +217,10 @@ public enum SavedStateFormat {
                 case UInt8(ascii: "n"): current.append(UInt8(ascii: "\n"))
                 case UInt8(ascii: "r"): current.append(UInt8(ascii: "\r"))
                 case UInt8(ascii: "t"): current.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "0"): current.append(0)
                 case UInt8(ascii: "s"): current.append(UInt8(ascii: " "))
                 case UInt8(ascii: ";"): current.append(UInt8(ascii: ";"))
-                default: throw SavedStateError(line: line, problem: "a backslash escape that is not \\n, \\t, \\r, \\s, \\; or \\\\")
+                default: throw SavedStateError(line: line, problem: "a backslash escape that is not \\n, \\t, \\r, \\s, \\;, \\0 or \\\\")
                 }
             } else if byte == UInt8(ascii: ";") && splitsLists {
                 items.append(String(decoding: current, as: UTF8.self))
