@@ -9,7 +9,7 @@
 /// - Every state taken gets a ticket, higher than every earlier one (the writer counts them on
 ///   the main thread, without the lock, so a slow write never blocks taking the next state).
 /// - A write lands only if no later ticket has landed: an older state never replaces a newer one.
-/// - A write of the text the file already holds is skipped, and counts as landed.
+/// - A write of the text the file already holds (byte for byte) is skipped, and counts as landed.
 /// - The writer claims, writes and records one ticket at a time (one lock around all three).
 public struct SaveOrder: Sendable, Equatable {
     /// The newest ticket whose state is in the file (written, or already there).
@@ -26,7 +26,9 @@ public struct SaveOrder: Sendable, Equatable {
     /// already holds `text`, the ticket counts as landed and the answer is no.
     public mutating func claim(_ ticket: Int, text: String) -> Bool {
         guard ticket > lastLanded else { return false }
-        if text == fileText {
+        // Byte for byte: `==` on String takes canonically equivalent texts ("é" composed or
+        // not) for one another, and the file would keep the other one.
+        if let fileText, text.utf8.elementsEqual(fileText.utf8) {
             lastLanded = ticket
             return false
         }

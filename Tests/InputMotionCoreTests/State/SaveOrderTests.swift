@@ -64,4 +64,15 @@ struct SaveOrderTests {
         #expect(nextWrites, "the file still holds \"old\"")
         #expect(order.fileText == "old")
     }
+
+    @Test("a text that differs from the file's only in its scalars (é composed or not) is written")
+    func canonicallyEquivalentText() {
+        // `==` on String says "é" (U+00E9) and "e" + U+0301 are equal; the file must hold what
+        // the user typed, scalar for scalar.
+        var order = SaveOrder(fileText: "draft=\u{E9}\n")
+        let writes = order.claim(1, text: "draft=e\u{301}\n")
+        #expect(writes)
+        let again = order.claim(1, text: "draft=\u{E9}\n")
+        #expect(!again)
+    }
 }
