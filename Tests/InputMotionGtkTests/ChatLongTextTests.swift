@@ -54,7 +54,10 @@ final class ChatLongTextTests: XCTestCase {
             page.bar.draft = "see you"
             im_signal_emit_simple(UnsafeMutableRawPointer(page.bar.entry), "activate")
             XCTAssertNil(page.list.bubbles.last?.showAllButton)
-            XCTAssertTrue(page.list.bubbles.last.map { gtk_widget_get_first_child($0.root.widget) == nil } ?? false)
+            // The bubble (a message-bubble) holds one label and nothing else.
+            let child = page.list.bubbles.last.flatMap { gtk_widget_get_first_child($0.root.widget) }
+            XCTAssertTrue(child.map { Gtk.Label.isInstance($0) } ?? false, "a label")
+            XCTAssertNil(child.flatMap { gtk_widget_get_next_sibling($0) }, "and only that")
         }
     }
 

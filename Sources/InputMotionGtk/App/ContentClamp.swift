@@ -11,7 +11,9 @@ final class ContentClamp {
     /// The widest the child gets (CSS px).
     static let maximumWidth: Int32 = 640
 
-    private let container = LayoutContainer()
+    /// `InputMotionClamp`, CSS name `clamp`.
+    static let widgetClass = WidgetClass(typeName: "InputMotionClamp", cssName: "clamp", layout: .instance)
+    private let container = LayoutContainer(ContentClamp.widgetClass)
     var root: UnsafeMutablePointer<GtkWidget> { container.widget }
 
     init(child: UnsafeMutablePointer<GtkWidget>) {

@@ -16,7 +16,9 @@ import InputMotionCore
 /// locales: the list sits at the right and the page slides in from the left.
 @MainActor
 final class NavigationSplit {
-    private let container = LayoutContainer()
+    /// `InputMotionNavigationSplit`, CSS name `navigation-split`.
+    static let widgetClass = WidgetClass(typeName: "InputMotionNavigationSplit", cssName: "navigation-split", layout: .instance)
+    private let container = LayoutContainer(NavigationSplit.widgetClass)
     let list: UnsafeMutablePointer<GtkWidget>
     let page: UnsafeMutablePointer<GtkWidget>
     private let separator: UnsafeMutablePointer<GtkWidget>

@@ -1,11 +1,15 @@
 import CGtk
 
-/// A container whose children are measured and placed by Swift: a GtkBox whose layout manager
-/// is a GtkCustomLayout. Placing children at allocation time (with a transform when they move
-/// or scale) is how GTK wants motion drawn: a tick updates the model, queues an allocation,
-/// and the layout phase of the same frame reads the model.
+/// A container whose children are measured and placed by Swift: an instance of a registered
+/// widget class (``WidgetClass``, its own CSS name) with a GtkCustomLayout. Placing children at
+/// allocation time (with a transform when they move or scale) is how GTK wants motion drawn:
+/// a tick updates the model, queues an allocation, and the layout phase of the same frame
+/// reads the model.
 @MainActor
 public final class LayoutContainer {
+    /// The class of a container that is part of a larger widget (CSS name `layout`).
+    static let plain = WidgetClass(typeName: "InputMotionLayout", cssName: "layout", layout: .instance)
+
     public let container: Widget
     /// Measures the container (orientation, size in the other direction or -1) → (minimum, natural).
     /// Default: the largest measurement of the children, like an overlay.
@@ -13,17 +17,17 @@ public final class LayoutContainer {
     /// Allocates every visible child for the container's width and height.
     public var allocate: @MainActor (_ width: Int32, _ height: Int32) -> Void = { _, _ in }
 
-    /// - Parameter role: the container's accessible role (construct-only in GTK); a generic
-    ///   group by default.
-    public init(role: GtkAccessibleRole = GTK_ACCESSIBLE_ROLE_GROUP) {
-        let box = im_box_new_with_role(role)!
+    /// - Parameter widgetClass: the container's class (its CSS name and accessible role),
+    ///   registered with the `.instance` layout.
+    init(_ widgetClass: WidgetClass = LayoutContainer.plain) {
+        let box = widgetClass.instantiate()
         container = Widget(box)
         let widget = box
         measure = { orientation, forSize in Self.largestChild(of: widget, orientation, forSize) }
 
         // GtkCustomLayout's callbacks carry no user data: find this object through the widget's data.
         let weakSelf = ClosureBox<WeakLayout>(WeakLayout(self))
-        g_object_set_data_full(Gtk.AnyObject(container.raw).object, Self.key, weakSelf.handOver(), releaseClosureBox)
+        g_object_set_data_full(Gtk.AnyWidget(container.raw).object, Self.key, weakSelf.handOver(), releaseClosureBox)
         gtk_widget_set_layout_manager(box, gtk_custom_layout_new(nil, Self.measureTrampoline, Self.allocateTrampoline))
     }
 
@@ -78,7 +82,7 @@ public final class LayoutContainer {
     private static let key = "inputmotion-layout"
 
     private static func owner(of widget: UnsafeMutablePointer<GtkWidget>?) -> LayoutContainer? {
-        guard let widget, let data = g_object_get_data(Gtk.AnyObject(widget).object, key) else { return nil }
+        guard let widget, let data = g_object_get_data(Gtk.AnyWidget(widget).object, key) else { return nil }
         return ClosureBox<WeakLayout>.from(data)?.body.layout
     }
 

@@ -21,7 +21,9 @@ public final class MotionInspectorDock {
     public private(set) var isShown = false
     /// Whether the last layout put the inspector beside the page (else over it, as a sheet).
     public private(set) var isSidePanel = true
-    private let container = LayoutContainer()
+    /// `InputMotionInspectorDock`, CSS name `motion-inspector-dock`.
+    static let widgetClass = WidgetClass(typeName: "InputMotionInspectorDock", cssName: "motion-inspector-dock", layout: .instance)
+    private let container = LayoutContainer(MotionInspectorDock.widgetClass)
     private let pageArea: UnsafeMutablePointer<GtkWidget>
     private weak var window: DemoWindow?
     private var onShownChanged: @MainActor (Bool) -> Void = { _ in }

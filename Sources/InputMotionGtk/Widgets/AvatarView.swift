@@ -13,7 +13,9 @@ public final class AvatarView {
     public static let side = 200.0
 
     public let root: Widget
-    private let container = LayoutContainer(role: GTK_ACCESSIBLE_ROLE_IMG)
+    /// `InputMotionAvatar`, CSS name `avatar`, an image to screen readers.
+    static let widgetClass = WidgetClass(typeName: "InputMotionAvatar", cssName: "avatar", role: GTK_ACCESSIBLE_ROLE_IMG, layout: .instance)
+    private let container = LayoutContainer(AvatarView.widgetClass)
     private let area: UnsafeMutablePointer<GtkWidget>
     /// The avatar as a cairo surface at the widget's scale factor (device pixels, with a
     /// matching device scale), converted from the SVG once per scale factor, never per frame;

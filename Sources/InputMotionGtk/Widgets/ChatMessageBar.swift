@@ -18,6 +18,8 @@ import InputMotionCore
 /// is emptied (by sending, for one).
 @MainActor
 final class ChatMessageBar {
+    /// `InputMotionMessageBar`, CSS name `message-bar`.
+    static let widgetClass = WidgetClass(typeName: "InputMotionMessageBar", cssName: "message-bar")
     /// The entry's height in pixels.
     static let entryHeight: Int32 = 40
     /// The entry's corner radius: 35 % of its height, as the seed. (resources/style.css
@@ -35,7 +37,7 @@ final class ChatMessageBar {
     var onSend: @MainActor (String) -> Void = { _ in }
 
     init() {
-        let bar = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)!
+        let bar = Self.widgetClass.instantiate(GTK_ORIENTATION_VERTICAL, spacing: 4)
         root = Widget(bar)
         gtk_widget_add_css_class(bar, "message-bar")
         notice = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
@@ -44,8 +46,8 @@ final class ChatMessageBar {
         gtk_label_set_xalign(notice.asLabel, 0)
         gtk_widget_set_visible(notice, 0)
         let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
-        gtk_box_append(bar.asBox, notice)
-        gtk_box_append(bar.asBox, box)
+        gtk_widget_set_parent(notice, bar)
+        gtk_widget_set_parent(box, bar)
 
         entry = gtk_entry_new()
         gtk_widget_add_css_class(entry, "message-entry")

@@ -23,7 +23,9 @@ final class ChatMessageList {
     let root: Widget
     /// What the page places: a clipping frame around the scrolled window.
     let frame: Widget
-    private let clip = LayoutContainer()
+    /// `InputMotionMessageList`, CSS name `message-list`: the bubbles' column, clipped.
+    static let widgetClass = WidgetClass(typeName: "InputMotionMessageList", cssName: "message-list", layout: .instance)
+    private let clip = LayoutContainer(ChatMessageList.widgetClass)
     private let column: UnsafeMutablePointer<GtkWidget>
     private(set) var bubbles: [MessageBubble] = []
     /// The next layout scrolls to the newest message whatever the offset was (the user sent one).

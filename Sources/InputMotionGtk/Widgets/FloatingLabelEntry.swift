@@ -19,6 +19,8 @@ import InputMotionCore
 /// scaling of a transformed widget snaps and stretches by up to a pixel.
 @MainActor
 public final class FloatingLabelEntry {
+    /// `InputMotionFloatingLabelEntry`, CSS name `floating-label-entry`.
+    static let widgetClass = WidgetClass(typeName: "InputMotionFloatingLabelEntry", cssName: "floating-label-entry")
     /// A plain entry, or a GtkPasswordEntry (non-pageable buffer, Caps Lock warning, peek icon).
     public enum Kind { case text, password }
 
@@ -101,7 +103,7 @@ public final class FloatingLabelEntry {
         gtk_label_set_wrap(message.asLabel, 1)
         gtk_widget_set_visible(message, 0)
 
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let box = Self.widgetClass.instantiate(GTK_ORIENTATION_VERTICAL)
         root = Widget(box)
         gtk_widget_add_css_class(box, "floating-field")
         labelClip.append(label)
@@ -116,8 +118,8 @@ public final class FloatingLabelEntry {
         field.append(labelClip.widget)
         field.append(labelDrawing)
         gtk_widget_set_size_request(field.widget, -1, height)
-        gtk_box_append(box.asBox, field.widget)
-        gtk_box_append(box.asBox, message)
+        gtk_widget_set_parent(field.widget, box)
+        gtk_widget_set_parent(message, box)
 
         im_accessible_set_label(entry, title)
         im_accessible_set_described_by(entry, message)

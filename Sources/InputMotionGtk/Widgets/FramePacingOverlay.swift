@@ -8,6 +8,9 @@ import InputMotionCore
 /// something moves; once motion stops it draws one last time, so an idle window stays idle.
 @MainActor
 public final class FramePacingOverlay {
+    /// `InputMotionFramePacing`, CSS name `frame-pacing`: a drawing area, an image to screen readers.
+    static let widgetClass = WidgetClass(typeName: "InputMotionFramePacing", cssName: "frame-pacing", role: GTK_ACCESSIBLE_ROLE_IMG,
+                                         layout: .instance, parent: { gtk_drawing_area_get_type() })
     public let root: Widget
     private let area: UnsafeMutablePointer<GtkWidget>
     private var pacing = FramePacing()
@@ -15,7 +18,7 @@ public final class FramePacingOverlay {
     private var drewAtRest = false
 
     public init() {
-        area = gtk_drawing_area_new()
+        area = Self.widgetClass.instantiate()
         root = Widget(area)
         gtk_widget_set_size_request(area, 280, 96)
         gtk_widget_set_halign(area, GTK_ALIGN_END)

@@ -33,8 +33,7 @@ final class KeyboardGrid {
     }
 
     init() {
-        let object = g_object_new_with_properties(Self.type, 0, nil, nil)!
-        root = Widget(Gtk.Grid(object).widget)
+        root = Widget(Self.widgetClass.instantiate())
         // GTK calls the class's snapshot with the widget only: find this object through its data.
         g_object_set_data_full(Gtk.Grid(root.raw).object, Self.key, ClosureBox(WeakGrid(self)).handOver(), releaseClosureBox)
         // A move to a screen of another scale redraws nothing in the grid by itself: the bitmap
@@ -119,25 +118,16 @@ final class KeyboardGrid {
     private static let key = "inputmotion-keyboard-grid"
     private nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
 
-    private static let type: GType = {
-        var query = GTypeQuery()
-        g_type_query(gtk_grid_get_type(), &query)
-        var info = GTypeInfo()
-        info.class_size = guint16(query.class_size)
-        info.class_init = classInit
-        info.instance_size = guint16(query.instance_size)
-        return g_type_register_static(gtk_grid_get_type(), "InputMotionKeyboardGrid", &info, GTypeFlags(rawValue: 0))
-    }()
-
-    private static let classInit: GClassInitFunc = { klass, _ in
-        guard let klass else { return }
-        parentClass = g_type_class_peek_parent(klass)?.assumingMemoryBound(to: GtkWidgetClass.self)
-        klass.assumingMemoryBound(to: GtkWidgetClass.self).pointee.snapshot = snapshotTrampoline
+    /// `InputMotionKeyboardGrid`, CSS name `keyboard-panel`: a GtkGrid that draws itself.
+    static let widgetClass = WidgetClass(typeName: "InputMotionKeyboardGrid", cssName: "keyboard-panel", layout: .instance,
+                                         parent: { gtk_grid_get_type() }) { widgetClass in
+        parentClass = g_type_class_peek_parent(widgetClass)?.assumingMemoryBound(to: GtkWidgetClass.self)
+        widgetClass.pointee.snapshot = snapshotTrampoline
     }
 
     // C callbacks run on the main thread; `nonisolated(unsafe)` carries GTK's pointers into
     // the main-actor body, which is where they belong anyway.
-    private static let snapshotTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, snapshot in
+    private nonisolated static let snapshotTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, snapshot in
         nonisolated(unsafe) let widget = widget, snapshot = snapshot
         MainActor.assumeIsolated {
             guard let widget, let snapshot else { return }

@@ -69,7 +69,9 @@ public final class KeyboardHost {
     /// had focus yet: the page's main field. Optional; not owned.
     public var defaultTextField: UnsafeMutablePointer<GtkWidget>?
 
-    private let container = LayoutContainer()
+    /// `InputMotionKeyboardHost`, CSS name `keyboard-host`: a page and its on-screen keyboard.
+    static let widgetClass = WidgetClass(typeName: "InputMotionKeyboardHost", cssName: "keyboard-host", layout: .instance)
+    private let container = LayoutContainer(KeyboardHost.widgetClass)
     private let composing = ComposingText()
     private var model = KeyboardPanel(pageWidth: 0, pageHeight: 0, keyboardHeight: 0, timing: MotionContext.shared.catalog.keyboardSlide)
     private var time = 0.0

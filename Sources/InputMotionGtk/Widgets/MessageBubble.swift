@@ -14,6 +14,8 @@ import InputMotionCore
 /// box with those classes holding the label and a flat button with `.bubble-more`.
 @MainActor
 final class MessageBubble {
+    /// `InputMotionMessageBubble`, CSS name `message-bubble`.
+    static let widgetClass = WidgetClass(typeName: "InputMotionMessageBubble", cssName: "message-bubble")
     /// The bubble: the label, or the box of label and "Show all" button.
     let root: Widget
     let message: ChatMessage
@@ -35,15 +37,14 @@ final class MessageBubble {
         gtk_label_set_xalign(label.asLabel, 0)
         gtk_label_set_selectable(label.asLabel, 0)
         let mine = message.author == .me
-        var bubble = label
+        let bubble = Self.widgetClass.instantiate(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        gtk_widget_set_parent(label, bubble)
         if let title = preview.showAllTitle {
-            bubble = gtk_box_new(GTK_ORIENTATION_VERTICAL, 4)
             let button = gtk_button_new_with_label(title)!
             gtk_widget_add_css_class(button, "flat")
             gtk_widget_add_css_class(button, "bubble-more")
             gtk_widget_set_halign(button, GTK_ALIGN_START)
-            gtk_box_append(bubble.asBox, label)
-            gtk_box_append(bubble.asBox, button)
+            gtk_widget_set_parent(button, bubble)
             showAllButton = button
         }
         root = Widget(bubble)

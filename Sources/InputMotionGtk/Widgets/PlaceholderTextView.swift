@@ -19,7 +19,9 @@ public final class PlaceholderTextView {
     public let root: Widget
     public let textView: UnsafeMutablePointer<GtkWidget>
     let placeholderLabel: UnsafeMutablePointer<GtkWidget>
-    private let container = LayoutContainer()
+    /// `InputMotionPlaceholderTextView`, CSS name `placeholder-text-view`.
+    static let widgetClass = WidgetClass(typeName: "InputMotionPlaceholderTextView", cssName: "placeholder-text-view", layout: .instance)
+    private let container = LayoutContainer(PlaceholderTextView.widgetClass)
     private let scroller: UnsafeMutablePointer<GtkWidget>
     private let placeholder: TextPlaceholder
     /// The input method's preedit ("" while nothing is being composed).

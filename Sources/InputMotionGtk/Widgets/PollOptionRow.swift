@@ -6,6 +6,8 @@ import InputMotionCore
 /// Return, Backspace-in-empty and edits.
 @MainActor
 final class PollOptionRow {
+    /// `InputMotionPollOption`, CSS name `poll-option`.
+    static let widgetClass = WidgetClass(typeName: "InputMotionPollOption", cssName: "poll-option")
     /// The seed's row height.
     static let height: Int32 = 50
 
@@ -19,7 +21,7 @@ final class PollOptionRow {
     var onFocus: @MainActor () -> Void = {}
 
     init(index: Int, text: String) {
-        let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 8)!
+        let box = Self.widgetClass.instantiate(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
         root = Widget(box)
         gtk_widget_set_size_request(box, -1, Self.height)
         number = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_PRESENTATION)
@@ -28,8 +30,8 @@ final class PollOptionRow {
         entry = gtk_entry_new()
         gtk_widget_set_hexpand(entry, 1)
         gtk_editable_set_text(entry.asEditable, text)
-        gtk_box_append(box.asBox, number)
-        gtk_box_append(box.asBox, entry)
+        gtk_widget_set_parent(number, box)
+        gtk_widget_set_parent(entry, box)
         setIndex(index)
 
         Gtk.Entry(entry).onActivate { [weak self] in self?.onActivate() }

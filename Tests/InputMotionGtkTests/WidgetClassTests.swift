@@ -1,0 +1,67 @@
+import CGtk
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+/// Every widget the demo defines is a registered GTK type with its own CSS name: GTK Inspector
+/// shows it by name, style.css reaches it by name, and it is finalized when its window goes.
+final class WidgetClassTests: XCTestCase {
+    nonisolated(unsafe) static var finalized: [String] = []
+
+    /// (GType name, CSS name, a widget of that class and the widget its class is on).
+    @MainActor
+    private static func samples() -> [(type: String, css: String, make: @MainActor () -> (owner: AnyObject, widget: UnsafeMutablePointer<GtkWidget>))] {
+        [
+            ("InputMotionFloatingLabelEntry", "floating-label-entry", { let w = FloatingLabelEntry(title: "Name"); return (w, w.root.widget) }),
+            ("InputMotionPlaceholderTextView", "placeholder-text-view", { let w = PlaceholderTextView(placeholder: "Write", accessibleName: "Notes"); return (w, w.root.widget) }),
+            ("InputMotionMessageBar", "message-bar", { let w = ChatMessageBar(); return (w, w.root.widget) }),
+            ("InputMotionMessageBubble", "message-bubble", {
+                let w = MessageBubble(message: ChatMessage(id: 1, author: .me, text: "Hi"), partnerName: "Maya"); return (w, w.root.widget)
+            }),
+            ("InputMotionMessageList", "message-list", { let w = ChatMessageList(); return (w, w.frame.widget) }),
+            ("InputMotionKeyboardGrid", "keyboard-panel", { let w = KeyboardPanelView(); return (w, w.root.widget) }),
+            ("InputMotionAvatar", "avatar", { let w = AvatarView(accessibleName: "Avatar"); return (w, w.root.widget) }),
+            ("InputMotionPollOption", "poll-option", { let w = PollOptionRow(index: 0, text: ""); return (w, w.root.widget) }),
+            ("InputMotionFramePacing", "frame-pacing", { let w = FramePacingOverlay(); return (w, w.root.widget) }),
+            ("InputMotionKeyboardHost", "keyboard-host", { let w = KeyboardHost(content: gtk_label_new("page")); return (w, w.root.widget) }),
+        ]
+    }
+
+    func testEachWidgetIsItsOwnTypeWithItsCSSNameAndIsFinalizedWithItsWindow() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            for sample in Self.samples() {
+                Self.finalized = []
+                do {
+                    var made: (owner: AnyObject, widget: UnsafeMutablePointer<GtkWidget>)? = sample.make()
+                    let widget = try XCTUnwrap(made?.widget)
+                    XCTAssertEqual(String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self))), sample.type)
+                    XCTAssertEqual(String(cString: gtk_widget_get_css_name(widget)), sample.css)
+
+                    // A rule on the CSS name reaches the widget: it asks for the height the rule sets.
+                    let provider = gtk_css_provider_new()!
+                    gtk_css_provider_load_from_data(provider, "\(sample.css) { min-height: 345px; }", -1)
+                    let display = gdk_display_get_default()
+                    gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
+                    var minimum: Int32 = 0
+                    gtk_widget_set_visible(widget, 1)  // the frame-pacing graph starts hidden
+                    gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, -1, &minimum, nil, nil, nil)
+                    XCTAssertGreaterThanOrEqual(minimum, 345, "\(sample.css) { min-height } reaches \(sample.type)")
+                    gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+                    g_object_unref(provider)
+
+                    let window = gtk_window_new()!
+                    gtk_window_set_child(window.asWindow, widget)
+                    g_object_weak_ref(Gtk.AnyWidget(widget).object, { data, _ in
+                        WidgetClassTests.finalized.append(String(cString: data!.assumingMemoryBound(to: CChar.self)))
+                    }, strdup(sample.type))  // a name for the callback; kept
+                    GtkTest.show(window)
+                    gtk_window_destroy(window.asWindow)
+                    made = nil
+                }
+                MainLoop.drain()
+                XCTAssertEqual(Self.finalized, [sample.type], "\(sample.type) finalized after its window closed")
+            }
+        }
+    }
+}
