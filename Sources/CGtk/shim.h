@@ -6,14 +6,10 @@
 
 #include <gtk/gtk.h>
 
-/* Variadic: emit a signal that takes no arguments and returns nothing (tests, synthetic events). */
+/* Variadic: emit a signal that takes no arguments and returns nothing (the on-screen keyboard
+   emits GtkText's keybinding signals, "backspace" and "activate", as a real key does). */
 static inline void im_signal_emit_simple(gpointer instance, const char *signal) {
     g_signal_emit_by_name(instance, signal);
-}
-
-/* Variadic: emit a keybinding signal that takes one string (GtkTextView::insert-at-cursor: what typing does). */
-static inline void im_signal_emit_string(gpointer instance, const char *signal, const char *text) {
-    g_signal_emit_by_name(instance, signal, text);
 }
 
 /* Variadic: g_object_set / g_object_get with one typed property each. */
@@ -24,9 +20,6 @@ static inline gboolean im_object_get_boolean(gpointer object, const char *name) 
     gboolean value = FALSE;
     g_object_get(object, name, &value, NULL);
     return value;
-}
-static inline void im_object_set_string(gpointer object, const char *name, const char *value) {
-    g_object_set(object, name, value, NULL);
 }
 
 
@@ -92,23 +85,10 @@ static inline GtkTextTag *im_text_buffer_create_underline_tag(GtkTextBuffer *buf
     return gtk_text_buffer_create_tag(buffer, name, "underline", PANGO_UNDERLINE_SINGLE, NULL);
 }
 
-/* The motion inspector: a curve editor with a construct-only role, and variadic emissions
-   tests use as synthetic events (a drag's begin/update points, a key press on a key controller). */
+/* The motion inspector: a curve editor with a construct-only role. */
 static inline GtkWidget *im_drawing_area_new_with_role(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_DRAWING_AREA, "accessible-role", role, NULL));
 }
-static inline void im_signal_emit_point(gpointer instance, const char *signal, double x, double y) {
-    g_signal_emit_by_name(instance, signal, x, y);
-}
-static inline gboolean im_signal_emit_key_pressed(gpointer controller, guint keyval, GdkModifierType state) {
-    gboolean handled = FALSE;
-    g_signal_emit_by_name(controller, "key-pressed", keyval, 0u, state, &handled);
-    return handled;
-}
-
-/* X11 only: forces every window's scale factor (tests check HiDPI rendering with it).
-   Declared here rather than including <gdk/x11/gdkx.h>, whose Xlib macros Swift would import. */
-void gdk_x11_display_set_surface_scale(GdkDisplay *display, int scale);
 
 /* GTK_CHECK_VERSION gates: API newer than GTK 4.8 (the floor) is reached only through a
    wrapper here, never from call sites. None is needed yet. */

@@ -62,3 +62,11 @@ enum GtkTest {
     }
 }
 
+/// g_object_set for one string property (g_object_set is variadic; g_object_set_property is not).
+func im_object_set_string(_ object: UnsafeMutableRawPointer, _ name: String, _ text: String) {
+    var value = GValue()
+    g_value_init(&value, g_type_from_name("gchararray"))
+    g_value_set_string(&value, text)
+    g_object_set_property(object.assumingMemoryBound(to: GObject.self), name, &value)
+    g_value_unset(&value)
+}
