@@ -21,7 +21,10 @@ let package = Package(
         .target(name: "InputMotionCore", dependencies: ["CIntl"]),
         .target(name: "InputMotionGtk", dependencies: ["CGtk", "InputMotionCore"]),
         .executableTarget(name: "inputmotion-demo", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"]),
-        .executableTarget(name: "inputmotion-bench", dependencies: ["InputMotionCore"]),
+        // The benchmarks (the core motion bench, and the demo with a probe for bench.py); the
+        // demo itself carries no bench code. bench.py and its C peer are run by meson-helpers/bench.
+        .executableTarget(name: "inputmotion-bench", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"],
+                          exclude: ["bench.py", "bench-peer.c"]),
         .testTarget(name: "InputMotionCoreTests", dependencies: ["InputMotionCore"]),
         .testTarget(name: "InputMotionGtkTests", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"]),
     ],

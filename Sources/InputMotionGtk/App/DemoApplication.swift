@@ -19,6 +19,9 @@ public final class DemoApplication {
     private var gapplication: UnsafeMutablePointer<GApplication> { Gio.Application(application).c }
     /// The window, once the app was activated.
     public private(set) var demoWindow: DemoWindow?
+    /// Called with the window when it is made, before it is shown (the bench attaches its
+    /// probe here; the demo itself sets nothing).
+    public var onWindowCreated: @MainActor (DemoWindow) -> Void = { _ in }
     private var keeper: StateKeeper?
     private var options = DemoOptions()
     private var pageGiven = false
@@ -221,7 +224,7 @@ public final class DemoApplication {
         keeper.attach(to: created, state: state, restoresPage: !pageGiven)
         self.keeper = keeper
         demoWindow = created
-        BenchProbe.attachIfRequested(to: created)  // meson-helpers/bench only (INPUTMOTION_BENCH)
+        onWindowCreated(created)
         created.present()
     }
 }

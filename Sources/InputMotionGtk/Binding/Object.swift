@@ -49,10 +49,10 @@ public final class Widget: Object {
 @MainActor
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     var asBox: UnsafeMutablePointer<GtkBox> { Gtk.Box(self).c }
-    var asEditable: OpaquePointer { Gtk.Editable(self).editable }
+    package var asEditable: OpaquePointer { Gtk.Editable(self).editable }
     var asLabel: OpaquePointer { Gtk.Label(self).c }
-    var asTextView: UnsafeMutablePointer<GtkTextView> { Gtk.TextView(self).c }
-    var asWindow: UnsafeMutablePointer<GtkWindow> { Gtk.Window(self).c }
+    package var asTextView: UnsafeMutablePointer<GtkTextView> { Gtk.TextView(self).c }
+    package var asWindow: UnsafeMutablePointer<GtkWindow> { Gtk.Window(self).c }
     var asOverlay: OpaquePointer { Gtk.Overlay(self).c }
     var asFixed: UnsafeMutablePointer<GtkFixed> { Gtk.Fixed(self).c }
     var asStack: OpaquePointer { Gtk.Stack(self).c }

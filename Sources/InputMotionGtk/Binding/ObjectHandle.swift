@@ -13,7 +13,7 @@ import CGtk
 /// A wrong cast is a programmer's error, never a user's: it stops the program with both type
 /// names instead of reading memory as the wrong struct.
 @MainActor
-protocol ObjectHandle {
+package protocol ObjectHandle {
     /// The class or interface an instance must be (or implement) to be seen as `Self`.
     static var gType: GType { get }
     /// The instance.
@@ -24,23 +24,23 @@ protocol ObjectHandle {
 
 /// A pointer to a GObject instance, however C's headers typed it (Swift imports a GTK struct
 /// it can see as `UnsafeMutablePointer<GtkEntry>`, a private one as `OpaquePointer`).
-protocol InstancePointer {
+package protocol InstancePointer {
     var instanceAddress: UnsafeMutableRawPointer { get }
 }
 
 extension UnsafeMutablePointer: InstancePointer {
-    var instanceAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package var instanceAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 extension OpaquePointer: InstancePointer {
-    var instanceAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package var instanceAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 extension UnsafeMutableRawPointer: InstancePointer {
-    var instanceAddress: UnsafeMutableRawPointer { self }
+    package var instanceAddress: UnsafeMutableRawPointer { self }
 }
 
 extension ObjectHandle {
     /// The checked cast: `instance` seen as a `Self`.
-    init(_ instance: some InstancePointer) {
+    package init(_ instance: some InstancePointer) {
         let raw = instance.instanceAddress
         guard Self.isInstance(raw) else {
             let actual = String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self)))
@@ -65,7 +65,7 @@ extension ObjectHandle {
 
     /// "notify::PROPERTY": the property changed.
     @discardableResult
-    func onNotify(_ property: String, _ body: @escaping @MainActor () -> Void) -> SignalConnection {
+    package func onNotify(_ property: String, _ body: @escaping @MainActor () -> Void) -> SignalConnection {
         SignalConnection.connectPointer(raw, "notify::" + property) { _ in body() }
     }
 
@@ -80,11 +80,11 @@ extension ObjectHandle {
 
 /// A handle whose instance is a GtkWidget.
 @MainActor
-protocol WidgetHandle: ObjectHandle {}
+package protocol WidgetHandle: ObjectHandle {}
 
 extension WidgetHandle {
     /// The instance as a GtkWidget (gtk_widget_* functions).
-    var widget: UnsafeMutablePointer<GtkWidget> { raw.assumingMemoryBound(to: GtkWidget.self) }
+    package var widget: UnsafeMutablePointer<GtkWidget> { raw.assumingMemoryBound(to: GtkWidget.self) }
 
     /// "map": the widget and all its ancestors became visible on screen.
     @discardableResult
@@ -94,7 +94,7 @@ extension WidgetHandle {
     func onUnmap(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "unmap", body) }
     /// "realize": the widget has its surface.
     @discardableResult
-    func onRealize(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "realize", body) }
+    package func onRealize(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "realize", body) }
     /// "unrealize": the widget is losing its surface.
     @discardableResult
     func onUnrealize(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "unrealize", body) }

@@ -17,9 +17,9 @@ import InputMotionCore
 /// job). When shown, the page focuses the back control rather than the field, so the chat
 /// opens with the keyboard down, as on a phone; clicking the field brings it up.
 @MainActor
-final class ChatPage: KeyboardHosting {
+package final class ChatPage: KeyboardHosting {
     /// The demo conversation.
-    static var demoChat: Chat { Chat(partnerName: tr("Maya"), messages: [
+    package static var demoChat: Chat { Chat(partnerName: tr("Maya"), messages: [
         (.partner, tr("Hi! Are we still on for Saturday?")),
         (.me, tr("Yes! Where do you want to meet?")),
         (.partner, tr("How about the café by the river, the one with the blue door and the tiny garden at the back? They open at nine and the croissants go fast.")),
@@ -36,14 +36,14 @@ final class ChatPage: KeyboardHosting {
     /// Called after a message is sent or received (the app saves the conversation).
     var onConversationChanged: @MainActor () -> Void = {}
 
-    let root: Widget
-    let keyboardHost: KeyboardHost
-    let bar = ChatMessageBar()
+    package let root: Widget
+    package let keyboardHost: KeyboardHost
+    package let bar = ChatMessageBar()
     let list = ChatMessageList()
     let backButton: UnsafeMutablePointer<GtkWidget>
     private let header: UnsafeMutablePointer<GtkWidget>
     private let pane = LayoutContainer()
-    private(set) var chat: Chat
+    package private(set) var chat: Chat
     /// The keyboard's frame (page coordinates) at the motion time of the frame being drawn.
     private var keyboardFrame = Rect.zero
 
@@ -97,7 +97,7 @@ final class ChatPage: KeyboardHosting {
         Gtk.Button(backButton).onClicked { [weak self] in self?.back() }
     }
 
-    func focusFirst() { _ = gtk_widget_grab_focus(backButton) }
+    package func focusFirst() { _ = gtk_widget_grab_focus(backButton) }
 
     // MARK: Sending
 
@@ -120,7 +120,7 @@ final class ChatPage: KeyboardHosting {
     }
 
     /// A message from the partner arrives.
-    func receive(_ text: String) {
+    package func receive(_ text: String) {
         let message = chat.receive(text)
         list.append(bubble(for: message), reveal: false)
         onConversationChanged()

@@ -6,9 +6,9 @@ import InputMotionCore
 /// long for Pango to wrap (`ParagraphWrapLimit`): the view then shows that paragraph as one
 /// line cut off at its edge, and the writer is told the text is still whole.
 @MainActor
-final class PlaceholderTextPage: DemoPageView {
-    let root: Widget
-    let textView = PlaceholderTextView(placeholder: tr("Enter a value"), accessibleName: tr("Value"))
+package final class PlaceholderTextPage: DemoPageView {
+    package let root: Widget
+    package let textView = PlaceholderTextView(placeholder: tr("Enter a value"), accessibleName: tr("Value"))
     let wrapNotice: UnsafeMutablePointer<GtkWidget>
     /// A check of the paragraphs is waiting for the main loop to be idle (one per burst of changes).
     private var checkQueued = false
@@ -39,7 +39,7 @@ final class PlaceholderTextPage: DemoPageView {
         }
     }
 
-    func focusFirst() { textView.grabFocus() }
+    package func focusFirst() { textView.grabFocus() }
 
     private func textChanged() {
         let buffer = gtk_text_view_get_buffer(textView.textView.asTextView)

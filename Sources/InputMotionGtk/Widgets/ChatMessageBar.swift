@@ -17,7 +17,7 @@ import InputMotionCore
 /// (`.message-notice`, accessible role alert) says how much was kept; it goes when the entry
 /// is emptied (by sending, for one).
 @MainActor
-final class ChatMessageBar {
+package final class ChatMessageBar {
     /// `InputMotionMessageBar`, CSS name `message-bar`.
     static let widgetClass = WidgetClass(typeName: "InputMotionMessageBar", cssName: "message-bar")
     /// The entry's height in pixels.
@@ -28,7 +28,7 @@ final class ChatMessageBar {
 
     /// The bar (`.message-bar`).
     let root: Widget
-    let entry: UnsafeMutablePointer<GtkWidget>
+    package let entry: UnsafeMutablePointer<GtkWidget>
     let sendButton: UnsafeMutablePointer<GtkWidget>
     /// What happened to a paste the entry could not hold whole (hidden otherwise).
     let notice: UnsafeMutablePointer<GtkWidget>
@@ -93,7 +93,7 @@ final class ChatMessageBar {
     }
 
     /// The entry's text.
-    var draft: String {
+    package var draft: String {
         get { String(cString: gtk_editable_get_text(entry.asEditable)) }
         set { gtk_editable_set_text(entry.asEditable, newValue) }
     }

@@ -2,16 +2,17 @@ import CGtk
 
 /// GDK's objects as handles (see ``ObjectHandle``).
 @MainActor
-enum Gdk {
-    struct FrameClock: ObjectHandle { static var gType: GType { gdk_frame_clock_get_type() }; let raw: UnsafeMutableRawPointer }
-    struct Surface: ObjectHandle { static var gType: GType { gdk_surface_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+package enum Gdk {
+    package struct FrameClock: ObjectHandle { package static var gType: GType { gdk_frame_clock_get_type() }; package let raw: UnsafeMutableRawPointer
+        package init(raw: UnsafeMutableRawPointer) { self.raw = raw } }
+    package struct Surface: ObjectHandle { package static var gType: GType { gdk_surface_get_type() }; package let raw: UnsafeMutableRawPointer
+        package init(raw: UnsafeMutableRawPointer) { self.raw = raw } }
 }
 
 extension Gdk.FrameClock {
     /// "after-paint": the frame has been painted (its ticks, layout and paint all ran).
     @discardableResult
-    func onAfterPaint(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "after-paint", body) }
+    package func onAfterPaint(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "after-paint", body) }
 }
 
 /// GSK's objects as handles (see ``ObjectHandle``).

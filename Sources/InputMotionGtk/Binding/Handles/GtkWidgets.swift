@@ -3,9 +3,10 @@ import CGtk
 /// GTK's classes as handles (see ``ObjectHandle``): `Gtk.Entry(widget)` is the checked cast
 /// and `.c` the pointer GTK's functions take. Each class's signals are methods beside it.
 @MainActor
-enum Gtk {
+package enum Gtk {
     /// Any GtkWidget.
-    struct AnyWidget: WidgetHandle { static var gType: GType { gtk_widget_get_type() }; let raw: UnsafeMutableRawPointer }
+    package struct AnyWidget: WidgetHandle { package static var gType: GType { gtk_widget_get_type() }; package let raw: UnsafeMutableRawPointer
+        package init(raw: UnsafeMutableRawPointer) { self.raw = raw } }
     struct Box: WidgetHandle { static var gType: GType { gtk_box_get_type() }; let raw: UnsafeMutableRawPointer
         var c: UnsafeMutablePointer<GtkBox> { typed() } }
     /// GtkButton and its subclasses (GtkToggleButton, …).
@@ -53,8 +54,9 @@ enum Gtk {
     struct AboutDialog: WidgetHandle { static var gType: GType { gtk_about_dialog_get_type() }; let raw: UnsafeMutableRawPointer
         var c: OpaquePointer { opaque } }
     /// A widget with a surface of its own (windows, popovers).
-    struct Native: WidgetHandle { static var gType: GType { gtk_native_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+    package struct Native: WidgetHandle { package static var gType: GType { gtk_native_get_type() }; package let raw: UnsafeMutableRawPointer
+        package init(raw: UnsafeMutableRawPointer) { self.raw = raw }
+        package var c: OpaquePointer { opaque } }
     struct Popover: WidgetHandle { static var gType: GType { gtk_popover_get_type() }; let raw: UnsafeMutableRawPointer
         var c: UnsafeMutablePointer<GtkPopover> { typed() } }
 }

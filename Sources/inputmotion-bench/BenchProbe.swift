@@ -1,13 +1,14 @@
 import CGtk
 import Glibc
 import InputMotionCore
+import InputMotionGtk
 
 /// The benchmark's probe inside the demo (`meson-helpers/bench`): off unless the environment
 /// variable `INPUTMOTION_BENCH` is set, so it is not a user option and not in `--help`.
 ///
 /// When on, it writes one line per event to standard output, times in microseconds of the
 /// monotonic clock (the bench's own clock): `map T` when the X server has mapped the window,
-/// `frame T` after every painted frame. The minimal C peer (meson-helpers/bench-peer.c)
+/// `frame T` after every painted frame. The minimal C peer (bench-peer.c, beside this file)
 /// writes the same lines, so both are timed the same way.
 ///
 /// The variable's value may name a scenario, steps separated by commas, run one after the
@@ -33,10 +34,11 @@ public final class BenchProbe {
     public static func attachIfRequested(to window: DemoWindow) {
         guard let value = getenv("INPUTMOTION_BENCH") else { return }
         let probe = BenchProbe(window: window, scenario: String(cString: value))
-        // The probe lives as long as the window.
-        g_object_set_data_full(Gtk.AnyObject(window.window.raw).object, "inputmotion-bench-probe",
-                               ClosureBox(probe).handOver(), releaseClosureBox)
+        // The probe lives as long as the process (one window, one run).
+        current = probe
     }
+
+    private static var current: BenchProbe?
 
     private init(window: DemoWindow, scenario: String) {
         self.window = window

@@ -10,6 +10,7 @@ threads), peak RSS from VmHWM, wake-ups from the context switches of all threads
 import argparse
 import os
 import select
+import shlex
 import signal
 import statistics
 import subprocess
@@ -229,7 +230,7 @@ def main():
 
     root = tempfile.mkdtemp(prefix="inputmotion-bench-")
     blink_off, blink_on = config_dir(root, False), config_dir(root, True)
-    apps = {"demo": [args.demo], "peer": [args.peer]}
+    apps = {"demo": shlex.split(args.demo), "peer": shlex.split(args.peer)}
     samples = {}
 
     def add(key, value):
