@@ -5,12 +5,12 @@ import InputMotionCore
 /// messages, and a message bar that rides on the emulated on-screen keyboard.
 ///
 /// The page is a `KeyboardHost` around the chat pane. The pane subscribes to the keyboard's
-/// frames and, at every frame, lifts the bar by `KeyboardAvoidance.bottomInset` of that frame
-/// over the pane: the bar's bottom edge sits on the keyboard's top edge, at the same motion
-/// time, 0 px apart. The message list takes the height that is left and keeps the newest
-/// message in view if it showed it; while the keyboard slides, the list is moved rather than
-/// laid out again at every frame (`ChatMessageList`, `SlidingList`), so a frame costs the
-/// same however many messages there are.
+/// frames and, at every frame, places its parts where the core's `ChatLayout` says for that
+/// frame: the bar's bottom edge on the keyboard's top edge, at the same motion time, 0 px
+/// apart, and the message list in the height that is left, keeping the newest message in view
+/// if it showed it. While the keyboard slides, the list is moved rather than laid out again at
+/// every frame (`ChatMessageList`, `SlidingList`), so a frame costs the same however many
+/// messages there are.
 ///
 /// Back ends the conversation's editing: focus leaves the field and the keyboard goes down
 /// (the demo has no conversation list to go back to, and switching pages is the sidebar's
@@ -88,7 +88,7 @@ package final class ChatPage: KeyboardHosting {
         }, frame: { [weak self] frame in
             guard let self else { return }
             self.keyboardFrame = frame
-            if self.list.isSliding, self.keyboardHost.phase == .shown || self.keyboardHost.phase == .hidden {
+            if self.list.isSliding, ChatLayout.slideEnds(at: self.keyboardHost.phase) {
                 self.list.endSlide()
             }
             self.pane.queueAllocate()
@@ -137,13 +137,15 @@ package final class ChatPage: KeyboardHosting {
     private func keyboardWillMove(_ transition: KeyboardTransition) {
         let width = gtk_widget_get_width(pane.widget), height = gtk_widget_get_height(pane.widget)
         guard transition.duration > 0, width > 0, height > 0 else { return }
-        let paneFrame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        let headerHeight = Double(LayoutContainer.measure(header, GTK_ORIENTATION_VERTICAL, width).natural)
-        let barHeight = Double(LayoutContainer.measure(bar.root.widget, GTK_ORIENTATION_VERTICAL, width).natural)
-        func barTop(_ keyboard: Rect) -> Double {
-            Double(height) - KeyboardAvoidance.bottomInset(pane: paneFrame, keyboard: keyboard) - barHeight
-        }
-        list.beginSlide(top: headerHeight, from: barTop(keyboardFrame), to: barTop(transition.endFrame))
+        let layout = layout(width: width, height: height)
+        list.beginSlide(top: layout.listTop, from: layout.barTop(keyboard: keyboardFrame), to: layout.barTop(keyboard: transition.endFrame))
+    }
+
+    /// The core's layout for a pane of `width` × `height`, from its parts' natural heights.
+    private func layout(width: Int32, height: Int32) -> ChatLayout {
+        ChatLayout(width: Double(width), height: Double(height),
+                   headerHeight: Double(LayoutContainer.measure(header, GTK_ORIENTATION_VERTICAL, width).natural),
+                   barHeight: Double(LayoutContainer.measure(bar.root.widget, GTK_ORIENTATION_VERTICAL, width).natural))
     }
 
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -154,19 +156,16 @@ package final class ChatPage: KeyboardHosting {
         return (parts.map(\.minimum).reduce(0, +), parts.map(\.natural).reduce(0, +))
     }
 
-    /// Header at the top, bar lifted by the keyboard's overlap, the list in between.
+    /// Where `ChatLayout` says: header at the top, bar on the keyboard, the list in between.
     private func allocate(width: Int32, height: Int32) {
         // The pane fills the keyboard host at its origin: its own rectangle is its frame in
         // page coordinates, the space the keyboard frame is given in.
-        let paneFrame = Rect(x: 0, y: 0, width: Double(width), height: Double(height))
-        let inset = KeyboardAvoidance.bottomInset(pane: paneFrame, keyboard: keyboardFrame)
-        let headerHeight = LayoutContainer.measure(header, GTK_ORIENTATION_VERTICAL, width).natural
-        let barHeight = LayoutContainer.measure(bar.root.widget, GTK_ORIENTATION_VERTICAL, width).natural
-        let barY = Double(height) - inset - Double(barHeight)
-        lastBarPlacement = (barY, inset)
+        let layout = layout(width: width, height: height)
+        let barY = layout.barTop(keyboard: keyboardFrame)
+        lastBarPlacement = (barY, layout.barInset(keyboard: keyboardFrame))
 
-        LayoutContainer.place(header, width: width, height: headerHeight, x: 0, y: 0)
-        list.place(width: width, top: Double(headerHeight), bottom: barY, lowestBottom: Double(height) - Double(barHeight))
-        LayoutContainer.place(bar.root.widget, width: width, height: barHeight, x: 0, y: barY)
+        LayoutContainer.place(header, width: width, height: Int32(layout.headerHeight), x: 0, y: 0)
+        list.place(width: width, top: layout.listTop, bottom: barY, lowestBottom: layout.lowestBarTop)
+        LayoutContainer.place(bar.root.widget, width: width, height: Int32(layout.barHeight), x: 0, y: barY)
     }
 }

@@ -331,7 +331,7 @@ final class MotionEditor {
     private func copy() {
         let clipboard = gdk_display_get_clipboard(gtk_widget_get_display(root.widget))
         gdk_clipboard_set_text(clipboard, exportText)
-        showStatus("Copied as Swift\(exportText.contains("no CSS equivalent") ? "" : " and CSS")")
+        showStatus(MotionExport.hasCSSForm(MotionContext.shared.catalog[name]) ? "Copied as Swift and CSS" : "Copied as Swift")
     }
 
     private func showStatus(_ text: String) {

@@ -185,6 +185,13 @@ struct MotionCatalogTests {
         #expect(MotionExport.text(for: .floatingLabel, MotionName.floatingLabel.seed).contains("no CSS equivalent"))
     }
 
+    @Test func onlyTheSpringHasNoCSSForm() {
+        // The floating label is the one spring; every curve and keyframe motion has a CSS form.
+        for name in MotionName.allCases {
+            #expect(MotionExport.hasCSSForm(name.seed) == (name != .floatingLabel), "\(name)")
+        }
+    }
+
     // MARK: Saved state
 
     @Test func tunedValuesRoundTripThroughSavedState() {

@@ -51,6 +51,13 @@ public enum MotionExport {
         }
     }
 
+    /// Whether CSS can express `parameters` (a curve or keyframes can; a spring cannot): the
+    /// export then carries CSS beside the Swift.
+    public static func hasCSSForm(_ parameters: MotionParameters) -> Bool {
+        if case .uikitSpring = parameters { return false }
+        return true
+    }
+
     /// The curve as CSS: `linear` or `cubic-bezier(x1, y1, x2, y2)`.
     public static func cssTimingFunction(_ curve: BezierControlPoints) -> String {
         curve == .linear ? "linear" : "cubic-bezier(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2)))"
