@@ -9,7 +9,7 @@ public final class MotionDriver {
     private let step: @MainActor (_ motionTime: Double) -> Bool
     private var ticker: FrameTicker?
     /// The motion time `step` last drew at: while the ticker runs, the frame on screen.
-    private var drawnTime = 0.0
+    public private(set) var drawnTime = 0.0
 
     /// - Parameters:
     ///   - widget: the widget whose frame clock paces the motion (owned by the caller, who
@@ -40,12 +40,26 @@ public final class MotionDriver {
             ticker?.stop()
             return
         }
+        ensureTicker()
+        ticker?.start()
+    }
+
+    /// After a change made while the widget is being laid out (which draws this frame
+    /// itself): the model is taken as drawn at `time`, and a tick callback is kept if it now
+    /// `moving`, without drawing again now.
+    public func resume(at time: Double, moving: Bool) {
+        drawnTime = time
+        guard moving, gtk_widget_get_mapped(widget) != 0 else { return }
+        ensureTicker()
+        ticker?.start()
+    }
+
+    private func ensureTicker() {
         if ticker == nil {
             ticker = FrameTicker(widget: widget) { [weak self] frameTime in
                 self?.draw(at: MotionContext.shared.motionTime(forFrameTime: frameTime)) ?? false
             }
         }
-        ticker?.start()
     }
 
     private func draw(at time: Double) -> Bool {

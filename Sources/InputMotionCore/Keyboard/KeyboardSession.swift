@@ -1,0 +1,82 @@
+/// The rules of a page's on-screen keyboard session: what the keyboard button (Ctrl+K), F6,
+/// Escape, a physical key, a click, focus moving and the page leaving the screen do. Each
+/// rule answers with effects, in the order the GTK host carries them out; the slide itself
+/// (when the panel shows and hides for focus, and how it moves) is ``KeyboardPanel``'s.
+///
+/// Rules:
+/// - Toggle (the header button, Ctrl+K): a visible keyboard hides; a hidden one shows, and
+///   first puts focus in the field keys type into when focus is elsewhere, so the keys have
+///   somewhere to type and focus agrees with the keyboard.
+/// - Hiding commits the on-screen composition and brings focus on a key back to the field
+///   (it never stays on a key about to disappear).
+/// - Escape hides a visible keyboard. F6 moves focus from the text field to the keys (which
+///   join the focus chain only then) and from the keys back to the field, caret kept. Neither
+///   is used with Ctrl, Alt or Super held, nor while the keyboard is down.
+/// - A physical key typed into the field ends the on-screen composition before the field sees it.
+/// - Focus moving anywhere but the keys takes the keys out of the focus chain (Tab never
+///   lands on them) and, when it leaves the field being composed in, commits the composition.
+/// - A click anywhere but on the keys commits the composition (it may move the caret); a
+///   click on a text field brings a dismissed keyboard back, since focus does not change.
+/// - A page leaving the screen commits and puts its keyboard away at once, without a slide.
+public enum KeyboardSession {
+    /// What the GTK host does, in order.
+    public enum Effect: Sendable, Hashable {
+        /// End the on-screen composition where it is (the syllable stays, once).
+        case commitComposition
+        /// Focus the field keys type into, caret where it was, nothing selected.
+        case focusTypingField
+        /// Bring the keys into the focus chain and focus the first one.
+        case focusKeys
+        /// Focus on a key goes back to the typing field.
+        case returnFocusFromKeys
+        /// Take the keys out of the focus chain.
+        case leaveKeysOutOfFocusChain
+        /// Slide the keyboard in, or out.
+        case show, hide
+        /// Put the keyboard away with no slide.
+        case hideAtOnce
+    }
+
+    /// A physical key as the session tells keys apart.
+    public enum Key: Sendable, Hashable {
+        case escape, f6, other
+    }
+
+    /// The header button or Ctrl+K.
+    public static func toggle(keyboardVisible: Bool, focus: FocusTarget) -> [Effect] {
+        if keyboardVisible { return hide }
+        return focus == .other ? [.focusTypingField, .show] : [.show]
+    }
+
+    /// What hiding the keyboard does (its hide key, Escape, toggle).
+    public static let hide: [Effect] = [.commitComposition, .returnFocusFromKeys, .hide]
+
+    /// A physical key pressed while `focus` has the focus (seen before the focused widget).
+    /// `handled`: the key was used here and goes no further.
+    public static func keyPressed(_ key: Key, withModifiers: Bool, focus: FocusTarget, keyboardVisible: Bool,
+                                  composing: Bool) -> (effects: [Effect], handled: Bool) {
+        let commit: [Effect] = composing && focus == .textField ? [.commitComposition] : []
+        guard !withModifiers, keyboardVisible else { return (commit, false) }
+        switch (key, focus) {
+        case (.escape, _): return (commit + hide, true)
+        case (.f6, .textField): return (commit + [.focusKeys], true)
+        case (.f6, .keyboardPanel): return (commit + [.returnFocusFromKeys], true)
+        case (.f6, .other), (.other, _): return (commit, false)
+        }
+    }
+
+    /// Focus moved to `target`; `leftComposingField`: it left the field being typed into.
+    public static func focusChanged(to target: FocusTarget, leftTypingField: Bool) -> [Effect] {
+        guard target != .keyboardPanel else { return [] }
+        return [.leaveKeysOutOfFocusChain] + (leftTypingField ? [.commitComposition] : [])
+    }
+
+    /// A press in the page: on one of the keys, on a text field, or elsewhere.
+    public static func clicked(onKeys: Bool, onTextField: Bool, keyboardVisible: Bool) -> [Effect] {
+        guard !onKeys else { return [] }
+        return [.commitComposition] + (onTextField && !keyboardVisible ? [.show] : [])
+    }
+
+    /// The page left the screen (another page is shown).
+    public static let pageLeft: [Effect] = [.commitComposition, .hideAtOnce]
+}

@@ -1,0 +1,71 @@
+import Testing
+@testable import InputMotionCore
+
+/// The keyboard session's rules, case by case.
+struct KeyboardSessionTests {
+    typealias Effect = KeyboardSession.Effect
+
+    @Test func ctrlKShowsAHiddenKeyboardWithFocusInTheField() {
+        // Focus on a button: the field gets focus first, then the keyboard slides in.
+        #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .other) == [.focusTypingField, .show])
+        // Focus already in the field (or on a key): only the slide.
+        #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .textField) == [.show])
+    }
+
+    @Test func ctrlKHidesAVisibleKeyboardAndNothingIsLeftOnAKey() {
+        for focus in [FocusTarget.textField, .keyboardPanel, .other] {
+            #expect(KeyboardSession.toggle(keyboardVisible: true, focus: focus) == [.commitComposition, .returnFocusFromKeys, .hide])
+        }
+    }
+
+    @Test func escapeHidesOnlyAVisibleKeyboard() {
+        let up = KeyboardSession.keyPressed(.escape, withModifiers: false, focus: .textField, keyboardVisible: true, composing: false)
+        #expect(up.handled && up.effects == [.commitComposition, .returnFocusFromKeys, .hide])
+        let down = KeyboardSession.keyPressed(.escape, withModifiers: false, focus: .textField, keyboardVisible: false, composing: false)
+        #expect(!down.handled && down.effects.isEmpty, "Escape goes on to the window (back on a folded window)")
+    }
+
+    @Test func f6GoesToTheKeysAndBack() {
+        let toKeys = KeyboardSession.keyPressed(.f6, withModifiers: false, focus: .textField, keyboardVisible: true, composing: false)
+        #expect(toKeys.handled && toKeys.effects == [.focusKeys])
+        let back = KeyboardSession.keyPressed(.f6, withModifiers: false, focus: .keyboardPanel, keyboardVisible: true, composing: false)
+        #expect(back.handled && back.effects == [.returnFocusFromKeys])
+        let elsewhere = KeyboardSession.keyPressed(.f6, withModifiers: false, focus: .other, keyboardVisible: true, composing: false)
+        #expect(!elsewhere.handled, "F6 elsewhere is GTK's (pane cycling)")
+    }
+
+    @Test func modifiedKeysAreNeverTheSessions() {
+        for key in [KeyboardSession.Key.escape, .f6] {
+            let result = KeyboardSession.keyPressed(key, withModifiers: true, focus: .textField, keyboardVisible: true, composing: false)
+            #expect(!result.handled && result.effects.isEmpty)
+        }
+    }
+
+    @Test func aPhysicalKeyInTheFieldEndsTheCompositionFirst() {
+        let typed = KeyboardSession.keyPressed(.other, withModifiers: false, focus: .textField, keyboardVisible: true, composing: true)
+        #expect(!typed.handled && typed.effects == [.commitComposition], "the key still reaches the field")
+        // Even with Ctrl held (Ctrl+A selects: the syllable is committed before).
+        let ctrl = KeyboardSession.keyPressed(.other, withModifiers: true, focus: .textField, keyboardVisible: true, composing: true)
+        #expect(ctrl.effects == [.commitComposition])
+        // A key on the panel's own button (Space on a focused key) composes: nothing ends.
+        let onKeys = KeyboardSession.keyPressed(.other, withModifiers: false, focus: .keyboardPanel, keyboardVisible: true, composing: true)
+        #expect(onKeys.effects.isEmpty)
+    }
+
+    @Test func focusLeavingTheKeysTakesThemOutOfTheTabChain() {
+        #expect(KeyboardSession.focusChanged(to: .textField, leftTypingField: false) == [.leaveKeysOutOfFocusChain])
+        #expect(KeyboardSession.focusChanged(to: .other, leftTypingField: true) == [.leaveKeysOutOfFocusChain, .commitComposition])
+        #expect(KeyboardSession.focusChanged(to: .keyboardPanel, leftTypingField: true) == [], "F6 to the keys keeps composing")
+    }
+
+    @Test func clicksCommitAndAClickOnAFieldBringsTheKeyboardBack() {
+        #expect(KeyboardSession.clicked(onKeys: true, onTextField: false, keyboardVisible: true) == [])
+        #expect(KeyboardSession.clicked(onKeys: false, onTextField: false, keyboardVisible: true) == [.commitComposition])
+        #expect(KeyboardSession.clicked(onKeys: false, onTextField: true, keyboardVisible: false) == [.commitComposition, .show])
+        #expect(KeyboardSession.clicked(onKeys: false, onTextField: true, keyboardVisible: true) == [.commitComposition])
+    }
+
+    @Test func leavingTheScreenCommitsAndHidesAtOnce() {
+        #expect(KeyboardSession.pageLeft == [.commitComposition, .hideAtOnce])
+    }
+}
