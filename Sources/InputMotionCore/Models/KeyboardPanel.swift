@@ -48,11 +48,6 @@ public struct KeyboardPanel: Sendable {
         return move(visible: false, at: time, environment: environment)
     }
 
-    /// Shows a hidden panel or hides a visible one (the header-bar toggle, Ctrl+K).
-    public mutating func toggle(at time: Double, environment: MotionEnvironment = .standard) -> KeyboardTransition {
-        move(visible: !isVisible, at: time, environment: environment)
-    }
-
     /// Focus moved to `target` at `time`: the panel is visible while focus is in a text
     /// field of a page that uses it, or on the panel itself, and hides when focus leaves
     /// both. Returns `nil` when that changes nothing (for example from one text field to

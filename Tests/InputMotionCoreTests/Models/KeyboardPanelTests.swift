@@ -63,12 +63,12 @@ extension ModelTests {
             #expect(k.focusChanged(to: .other, at: 2) == nil)
         }
 
-        @Test func hideKeyAndToggle() {
+        @Test func hideKeyAndShow() {
             var k = panel()
             #expect(k.hide(at: 0) == nil)                            // already hidden
-            #expect(k.toggle(at: 0).isShowing)                       // Ctrl+K
+            #expect(k.show(at: 0)?.isShowing == true)                // Ctrl+K: KeyboardSession.toggle
             #expect(k.isVisible)
-            #expect(k.toggle(at: 1).isShowing == false)
+            #expect(k.hide(at: 1)?.isShowing == false)
             #expect(!k.isVisible)
             _ = k.show(at: 2)
             #expect(k.hide(at: 3)?.isShowing == false)               // its hide key / Escape
