@@ -1,12 +1,14 @@
-/// The arithmetic that keeps a focused field visible above the on-screen keyboard in a
-/// scrolling list (the poll editor), after IQKeyboardManager.
+/// The keyboard reveal's arithmetic. The keyboard reveal keeps the focused field of a
+/// scrolling list (the poll editor) in sight above the on-screen keyboard, after
+/// IQKeyboardManager, in three parts: this arithmetic, the list's geometry on its page
+/// (``KeyboardRevealLayout``) and the animated scroll offset (``KeyboardRevealScroll``).
 ///
 /// Coordinates: the field's `minY`/`maxY` are in the list's content coordinates; the
 /// scroll offset is the content y shown at the viewport's top; `keyboardTop` is the
 /// keyboard's top edge in viewport coordinates (`nil` when the keyboard is hidden). Pass
 /// the keyboard's END position (from its ``KeyboardTransition``), so the list starts
 /// scrolling as the keyboard starts moving rather than after it arrives.
-public enum ScrollReveal {
+public enum KeyboardReveal {
     /// Space kept between the focused field's bottom and the keyboard's top.
     public static let keyboardDistance: Double = 10
 

@@ -4,20 +4,20 @@ import InputMotionCore
 /// Viewport 600 high over content 1500 high; keyboard top at 350 in the viewport (it
 /// covers the bottom 250 px). The reveal line is 350: a field's bottom + 10 must not
 /// pass it.
-@Suite struct ScrollRevealTests {
+@Suite struct KeyboardRevealTests {
     func reveal(_ minY: Double, _ maxY: Double, offset: Double, content: Double = 1500,
                 keyboardTop: Double? = 350) -> Double {
-        ScrollReveal.offset(revealingFieldFrom: minY, to: maxY, offset: offset, viewportHeight: 600,
-                            contentHeight: content, keyboardTop: keyboardTop)
+        KeyboardReveal.offset(revealingFieldFrom: minY, to: maxY, offset: offset, viewportHeight: 600,
+                              contentHeight: content, keyboardTop: keyboardTop)
     }
 
     @Test func insetIsTheCoveredHeightPlusTheGap() {
-        #expect(ScrollReveal.bottomInset(viewportHeight: 600, keyboardTop: 350) == 260) // 250 + 10
-        #expect(ScrollReveal.bottomInset(viewportHeight: 600, keyboardTop: nil) == 0)
-        #expect(ScrollReveal.bottomInset(viewportHeight: 600, keyboardTop: 600) == 0)
-        #expect(ScrollReveal.bottomInset(viewportHeight: 600, keyboardTop: 700) == 0)
+        #expect(KeyboardReveal.bottomInset(viewportHeight: 600, keyboardTop: 350) == 260) // 250 + 10
+        #expect(KeyboardReveal.bottomInset(viewportHeight: 600, keyboardTop: nil) == 0)
+        #expect(KeyboardReveal.bottomInset(viewportHeight: 600, keyboardTop: 600) == 0)
+        #expect(KeyboardReveal.bottomInset(viewportHeight: 600, keyboardTop: 700) == 0)
         // 1500 + 260 - 600 = 1160
-        #expect(ScrollReveal.offsetRange(contentHeight: 1500, viewportHeight: 600, keyboardTop: 350) == 0...1160)
+        #expect(KeyboardReveal.offsetRange(contentHeight: 1500, viewportHeight: 600, keyboardTop: 350) == 0...1160)
     }
 
     @Test func fieldBelowTheLineScrollsExactlyToIt() {
@@ -67,9 +67,9 @@ import InputMotionCore
 
     @Test func settlesBackWhenTheKeyboardHides() {
         // Without the inset the range is 0 ... 1500 - 600 = 900.
-        #expect(ScrollReveal.settledOffset(1160, contentHeight: 1500, viewportHeight: 600) == 900)
-        #expect(ScrollReveal.settledOffset(110, contentHeight: 1500, viewportHeight: 600) == 110)
-        #expect(ScrollReveal.settledOffset(10, contentHeight: 350, viewportHeight: 600) == 0)
-        #expect(ScrollReveal.settledOffset(-5, contentHeight: 1500, viewportHeight: 600) == 0)
+        #expect(KeyboardReveal.settledOffset(1160, contentHeight: 1500, viewportHeight: 600) == 900)
+        #expect(KeyboardReveal.settledOffset(110, contentHeight: 1500, viewportHeight: 600) == 110)
+        #expect(KeyboardReveal.settledOffset(10, contentHeight: 350, viewportHeight: 600) == 0)
+        #expect(KeyboardReveal.settledOffset(-5, contentHeight: 1500, viewportHeight: 600) == 0)
     }
 }

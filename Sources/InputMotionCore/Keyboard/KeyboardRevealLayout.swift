@@ -1,6 +1,7 @@
-/// Where a revealing list sits on its page, for ``RevealingScroll/layoutChanged(_:focusedField:at:environment:)``:
-/// everything that decides how far a focused field must scroll to clear the keyboard.
-public struct RevealLayout: Sendable, Hashable {
+/// The keyboard reveal's geometry: where the revealing list sits on its page, for
+/// ``KeyboardRevealScroll/layoutChanged(_:focusedField:at:environment:)``; everything that
+/// decides how far a focused field must scroll to clear the keyboard (see ``KeyboardReveal``).
+public struct KeyboardRevealLayout: Sendable, Hashable {
     /// The list viewport's top edge in page coordinates (moves when a notice appears above it).
     public var viewportTop: Double
     /// The viewport's height.

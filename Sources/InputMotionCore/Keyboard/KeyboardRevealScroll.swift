@@ -1,11 +1,12 @@
-/// The poll list's animated scroll offset: moves (with the keyboard's own timing, so the
-/// focused field and the keyboard arrive together) to the offsets ``ScrollReveal`` works out.
-public struct RevealingScroll: Sendable {
+/// The keyboard reveal's motion: the poll list's animated scroll offset, moving (with the
+/// keyboard's own timing, so the focused field and the keyboard arrive together) to the
+/// offsets ``KeyboardReveal`` works out.
+public struct KeyboardRevealScroll: Sendable {
     /// How the offset moves (the keyboard's slide by default).
     public var timing: Timing
     private var offset: AnimatedValue<Double>
     /// The layout the last ``layoutChanged(_:focusedField:at:environment:)`` saw.
-    private var layout: RevealLayout?
+    private var layout: KeyboardRevealLayout?
 
     /// Creates a list scrolled to `offset`, not moving.
     public init(offset: Double = 0, timing: Timing = SeedMotion.keyboard) {
@@ -59,7 +60,7 @@ public struct RevealingScroll: Sendable {
         at time: Double,
         environment: MotionEnvironment = .standard
     ) {
-        let target = ScrollReveal.offset(
+        let target = KeyboardReveal.offset(
             revealingFieldFrom: fieldMinY,
             to: fieldMaxY,
             offset: offset.target, // plan from where the list is heading, not mid-flight
@@ -80,8 +81,8 @@ public struct RevealingScroll: Sendable {
         contentHeight: Double,
         keyboardTop: Double?
     ) {
-        let target = ScrollReveal.offset(revealingFieldFrom: fieldMinY, to: fieldMaxY, offset: offset.target,
-                                         viewportHeight: viewportHeight, contentHeight: contentHeight, keyboardTop: keyboardTop)
+        let target = KeyboardReveal.offset(revealingFieldFrom: fieldMinY, to: fieldMaxY, offset: offset.target,
+                                           viewportHeight: viewportHeight, contentHeight: contentHeight, keyboardTop: keyboardTop)
         if target != offset.target { offset.set(target) }
     }
 
@@ -92,7 +93,7 @@ public struct RevealingScroll: Sendable {
     /// revealed again in the new layout. An unchanged layout changes nothing, so a user's own
     /// scroll is left alone.
     public mutating func layoutChanged(
-        _ newLayout: RevealLayout,
+        _ newLayout: KeyboardRevealLayout,
         focusedField: (minY: Double, maxY: Double)?,
         at time: Double,
         environment: MotionEnvironment = .standard
@@ -115,7 +116,7 @@ public struct RevealingScroll: Sendable {
         at time: Double,
         environment: MotionEnvironment = .standard
     ) {
-        let target = ScrollReveal.settledOffset(offset.target, contentHeight: contentHeight, viewportHeight: viewportHeight)
+        let target = KeyboardReveal.settledOffset(offset.target, contentHeight: contentHeight, viewportHeight: viewportHeight)
         move(to: target, at: time, environment: environment)
     }
 
