@@ -107,9 +107,6 @@ public struct FloatingLabel: Sendable {
     /// Whether the label has stopped moving at `time` (the widget then drops its tick callback).
     public func isSettled(at time: Double) -> Bool { progress.isSettled(at: time) }
 
-    /// The motion time from which the label is still; −∞ when it is not moving.
-    public var completionTime: Double { progress.completionTime }
-
     /// Where to draw the label at `time`, for a field and a label of the given sizes
     /// (natural label size, before scaling). See ``LabelPlacement`` for the transform.
     public func placement(

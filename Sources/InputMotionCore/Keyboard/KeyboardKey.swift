@@ -20,13 +20,4 @@ public enum KeyboardKey: Sendable, Hashable {
     case switchLanguage
     /// Hides the keyboard.
     case hide
-
-    /// Whether this key only changes the keyboard (shift, page) rather than the text. Such
-    /// keys leave the keyboard's own state as the only effect of a press.
-    public var isModifier: Bool {
-        switch self {
-        case .shift, .switchPage: true
-        default: false
-        }
-    }
 }

@@ -138,9 +138,6 @@ public struct KeyboardPanel: Sendable {
     /// Whether the panel has stopped moving at `time`.
     public func isSettled(at time: Double) -> Bool { revealed.isSettled(at: time) }
 
-    /// The motion time from which the panel is still; −∞ when it is not moving.
-    public var completionTime: Double { revealed.completionTime }
-
     // MARK: Private
 
     private mutating func move(visible: Bool, at time: Double, environment: MotionEnvironment) -> KeyboardTransition {
