@@ -142,8 +142,8 @@ public struct CubicBezier: Sendable, Hashable {
     /// Since iOS 7 the keyboard notifications report the undocumented
     /// `UIViewAnimationCurve(rawValue: 7)`; UIKit runs it as a `CASpringAnimation` with
     /// mass 3, stiffness 1000, damping 500 (damping ratio ≈ 4.56, heavily over-damped,
-    /// 0.5 s) — see `Spring.iOSKeyboard`. A Bézier stands in for it so that the keyboard slide
-    /// has a fixed duration and the chat bar can follow it exactly. The control points
+    /// 0.5 s). A Bézier stands in for it so that the keyboard slide has a fixed duration and
+    /// the chat bar can follow it exactly. The control points
     /// (0.38, 0.7, 0.125, 1) are the widely used reverse-engineered fit of that spring
     /// (Apple Developer Forums thread 48088): a steep start that eases into a long, gentle
     /// approach, with no overshoot. The fit was made against the keyboard's reported

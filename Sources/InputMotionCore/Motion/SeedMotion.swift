@@ -1,6 +1,7 @@
 /// The seed app's motions, read from ``MotionCatalog/seed`` (the numbers themselves are
 /// defined once, in ``MotionName/seed``). Core models default to these; the GTK layer hands
-/// them the live catalog's values instead.
+/// them the live catalog's values instead. The seed is the original UIKit write-ups this demo
+/// reproduces: see <doc:InputMotionCore#The-seed>.
 public enum SeedMotion {
     /// The floating label's move on focus and blur: UIKit spring, 0.3 s, damping ratio 1,
     /// initial velocity 1.

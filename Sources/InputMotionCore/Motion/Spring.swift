@@ -130,9 +130,4 @@ public struct Spring: Sendable, Hashable {
         let omega0 = exp(hi)   // the stiff side: settles at the duration, never after it
         return Spring(dampingRatio: zeta, stiffness: omega0 * omega0)
     }
-
-    /// iOS keyboard animation curve 7 as UIKit runs it: a `CASpringAnimation` with mass 3,
-    /// stiffness 1000, damping 500 (ζ ≈ 4.56), cut off at 0.5 s. For comparison with
-    /// `CubicBezier.keyboard`, the fixed-duration stand-in the demo uses.
-    public static let iOSKeyboard = Spring(mass: 3, stiffness: 1000, damping: 500)
 }

@@ -4,7 +4,7 @@ import InputMotionCore
 /// The poll editor: Return walks the option fields and grows the list (up to 20), Backspace
 /// in an empty extra option removes it, and the focused option is scrolled into sight above
 /// the keyboard. A thin view of `PollEditor` (rules), `PollLayout` (where rows are) and
-/// `RevealingScroll` (the animated scroll offset).
+/// `KeyboardRevealScroll` (the animated scroll offset).
 @MainActor
 final class PollPage: KeyboardHosting {
     let root: Widget
@@ -21,7 +21,7 @@ final class PollPage: KeyboardHosting {
     let scroller: UnsafeMutablePointer<GtkWidget>
     let notice: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
-    private var scroll = RevealingScroll(timing: MotionContext.shared.catalog.pollReveal)
+    private var scroll = KeyboardRevealScroll(timing: MotionContext.shared.catalog.pollReveal)
     private lazy var driver = MotionDriver(widget: root.widget) { [weak self] time in
         guard let self else { return false }
         self.applyScroll(at: time)
@@ -200,7 +200,7 @@ final class PollPage: KeyboardHosting {
         let time = driver.changeTime
         let top = Double(y)
         updateBottomInset(viewportTop: top, viewportHeight: Double(listHeight))
-        scroll.layoutChanged(RevealLayout(viewportTop: top, viewportHeight: Double(listHeight),
+        scroll.layoutChanged(KeyboardRevealLayout(viewportTop: top, viewportHeight: Double(listHeight),
                                           contentHeight: contentHeight, keyboardTop: keyboardEndTop),
                              focusedField: focusedIndex.map { layout.frame(ofOption: $0) },
                              at: time, environment: MotionContext.shared.environment)
@@ -243,7 +243,7 @@ final class PollPage: KeyboardHosting {
     /// height when they are about to change (during layout).
     private func updateBottomInset(viewportTop: Double? = nil, viewportHeight: Double? = nil) {
         let top = viewportTop ?? scrollerTop, height = viewportHeight ?? self.viewportHeight
-        let inset = ScrollReveal.bottomInset(viewportHeight: height, keyboardTop: keyboardEndTop.map { $0 - top })
+        let inset = KeyboardReveal.bottomInset(viewportHeight: height, keyboardTop: keyboardEndTop.map { $0 - top })
         let margin = Int32(layout.padding + inset.rounded(.up))
         if gtk_widget_get_margin_bottom(list) != margin { gtk_widget_set_margin_bottom(list, margin) }
     }

@@ -23,9 +23,6 @@ public enum MotionParameters: Sendable, Hashable {
         }
     }
 
-    /// Whether these parameters break no rule.
-    public var isValid: Bool { problems.isEmpty }
-
     /// The timing a spring or curve motion runs with (a keyframe motion: its curve over its
     /// duration, which only a plot would use).
     public var timing: Timing {

@@ -1,0 +1,92 @@
+import Testing
+import InputMotionCore
+
+@Suite struct FloatingLabelGeometryTests {
+    let g = FloatingLabelGeometry.seed
+
+    func place(_ p: Double, width: Double = 300, height: Double = 60, label: Double, labelHeight: Double = 20,
+               _ direction: LayoutDirection = .leftToRight) -> LabelPlacement {
+        g.placement(progress: p, fieldWidth: width, fieldHeight: height, labelWidth: label,
+                    labelHeight: labelHeight, direction: direction)
+    }
+
+    @Test func ltrRestIsFivePixelsInAndVerticallyCentred() {
+        let p = place(0, label: 40)
+        // x = inset 5; y = (60 - 20) / 2 = 20; natural size.
+        #expect(isClose(p.x, 5))
+        #expect(isClose(p.y, 20))
+        #expect(isClose(p.scale, 1))
+    }
+
+    @Test func ltrFloatedIsUp25Out9AtScale07() {
+        let p = place(1, label: 40)
+        // x = 5 - 9 = -4. Centre line 30 - 25 = 5; scaled height 14, so top = 5 - 7 = -2.
+        #expect(isClose(p.x, -4))
+        #expect(isClose(p.y, -2))
+        #expect(isClose(p.scale, 0.7))
+    }
+
+    @Test(arguments: [10.0, 40, 100, 140, 260])
+    func ltrLabelsOfAnyWidthShareTheLeadingEdge(labelWidth: Double) {
+        #expect(isClose(place(1, label: labelWidth).x, -4))
+        #expect(isClose(place(0, label: labelWidth).x, 5))
+        #expect(isClose(place(0.5, label: labelWidth).x, 0.5)) // 5 - 4.5
+    }
+
+    @Test func rtlRestAndFloated() {
+        // Rest: right edge at 300 - 5 = 295, natural width 40 -> x = 255.
+        #expect(isClose(place(0, label: 40, .rightToLeft).x, 255))
+        // Floated: right edge 300 - 5 + 9 = 304; scaled width 28 -> x = 276.
+        let f = place(1, label: 40, .rightToLeft)
+        #expect(isClose(f.x, 276))
+        #expect(isClose(f.y, -2)) // vertical placement does not mirror
+        #expect(isClose(f.scale, 0.7))
+    }
+
+    @Test(arguments: [10.0, 40, 140])
+    func rtlLabelsOfAnyWidthShareTheTrailingPivot(labelWidth: Double) {
+        // The scaled label's right edge is x + w*s; it must be 304 floated, 295 at rest.
+        let f = place(1, label: labelWidth, .rightToLeft)
+        #expect(isClose(f.x + labelWidth * 0.7, 304))
+        let r = place(0, label: labelWidth, .rightToLeft)
+        #expect(isClose(r.x + labelWidth, 295))
+    }
+
+    @Test func rtlWidth140Floated() {
+        // 304 - 140 * 0.7 = 304 - 98 = 206
+        #expect(isClose(place(1, label: 140, .rightToLeft).x, 206))
+    }
+
+    @Test func halfwayIsLinear() {
+        let p = place(0.5, label: 40)
+        // scale 1 - 0.15 = 0.85; centre 30 - 12.5 = 17.5; top 17.5 - 20*0.85/2 = 9.
+        #expect(isClose(p.scale, 0.85))
+        #expect(isClose(p.y, 9))
+        // RTL: right edge 300 - (5 - 4.5) = 299.5; x = 299.5 - 40*0.85 = 265.5
+        #expect(isClose(place(0.5, label: 40, .rightToLeft).x, 265.5))
+    }
+
+    @Test func overshootExtrapolates() {
+        let p = place(1.1, label: 40)
+        // scale 1 - 0.33 = 0.67, x = 5 - 9.9 = -4.9
+        #expect(isClose(p.scale, 0.67))
+        #expect(isClose(p.x, -4.9))
+    }
+
+    @Test(arguments: [0.0, 0.25, 0.6, 1, 1.08])
+    func rtlMirrorsLtr(progress: Double) {
+        // Mirror image: the RTL label's right edge is as far from the field's right edge
+        // as the LTR label's left edge is from the field's left edge.
+        let l = place(progress, width: 220, label: 73, .leftToRight)
+        let r = place(progress, width: 220, label: 73, .rightToLeft)
+        #expect(isClose(220 - (r.x + 73 * r.scale), l.x))
+        #expect(isClose(r.y, l.y))
+        #expect(isClose(r.scale, l.scale))
+    }
+
+    @Test func floatedLabelIsCentredOnTheLiftedLine() {
+        // Field 60 high, label 18 high: the centre of the scaled label is 30 - 25 = 5.
+        let p = place(1, height: 60, label: 50, labelHeight: 18)
+        #expect(isClose(p.y + 18 * p.scale / 2, 5))
+    }
+}
