@@ -13,7 +13,9 @@ import InputMotionGtk
 ///
 /// The variable's value may name a scenario, steps separated by commas, run one after the
 /// other once the first frame is drawn; each writes `result NAME VALUE` lines:
-/// - `messages:N` — the chat holds N messages (the demo's 5 and partner messages after them);
+/// - `messages:N` — the chat holds N messages (the demo's 5 and partner messages after them):
+///   written as the saved state before the app starts (`writeConversation`), so the app
+///   restores them as it restores any saved chat;
 /// - `slides:N` — N keyboard slides on the chat page (up, down, …): process CPU and frames
 ///   while sliding, late frames (> 25 ms apart) and the longest frame interval;
 /// - `paste:BYTES`, `send:BYTES` — that much text pasted into the chat's entry, or typed and sent;
@@ -109,20 +111,29 @@ public final class BenchProbe {
         }
     }
 
-    private var chat: ChatPage? {
+    /// Before the app starts: a saved chat of the `messages:N` step's N messages, if there is
+    /// one, in the state file the app will read.
+    static func writeConversation(forScenario scenario: String) {
+        guard let step = scenario.split(separator: ",").first(where: { $0.hasPrefix("messages:") }),
+              let count = Int(step.dropFirst("messages:".count)), let path = StateKeeper.defaultPath else { return }
+        let demo = Chat.demo.messages
+        var messages: [SavedChatMessage] = demo.map { SavedChatMessage(author: $0.author, text: $0.text) }
+        while messages.count < count { messages.append(SavedChatMessage(author: .partner, text: demo[messages.count % demo.count].text)) }
+        let text = SavedStateFormat.encode(SavedState(chatMessages: messages))
+        _ = g_mkdir_with_parents(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]), 0o755)
+        _ = g_file_set_contents(path, text, -1, nil)
+    }
+
+    /// The chat page, shown: its keyboard, and the field its keys type into (the entry).
+    private var chat: (keyboard: KeyboardHost, entry: UnsafeMutablePointer<GtkWidget>)? {
         window.show(page: .chat)
-        return window.view(of: .chat) as? ChatPage
+        guard let keyboard = window.view(of: .chat)?.keyboard, let entry = keyboard.defaultTextField else { return nil }
+        return (keyboard, entry)
     }
 
     private func addMessages(upTo count: Int, then done: @escaping @MainActor () -> Void) {
-        guard let chat else { return done() }
-        let texts = ChatPage.demoChat.messages.map(\.text)
-        var index = 0
-        while chat.chat.messages.count < count {
-            chat.receive(texts[index % texts.count])
-            index += 1
-        }
-        Self.write("result messages \(chat.chat.messages.count)")
+        guard chat != nil else { return done() }
+        Self.write("result messages \(count)")
         // Go on once the new bubbles are laid out and drawn (hundreds at once take a while).
         var waiting = true
         frameHandlers.append { _ in
@@ -135,7 +146,7 @@ public final class BenchProbe {
 
     /// Slides the chat's keyboard `times` times, each after the last has settled.
     private func slide(times: Int, then done: @escaping @MainActor () -> Void) {
-        guard let host = chat?.keyboardHost else { return done() }
+        guard let host = chat?.keyboard else { return done() }
         var remaining = times
         var sliding = false
         var cpuAtStart = 0.0, cpu = 0.0
@@ -176,7 +187,7 @@ public final class BenchProbe {
     }
 
     private func pasteIntoChat(bytes: Int, then done: @escaping @MainActor () -> Void) {
-        guard let entry = chat?.bar.entry else { return done() }
+        guard let entry = chat?.entry else { return done() }
         _ = gtk_widget_grab_focus(entry)
         // Made before the clock starts: a paste's text arrives whole from the clipboard.
         let text = Self.text(bytes: bytes, paragraph: Int.max)
@@ -185,30 +196,32 @@ public final class BenchProbe {
             // insert-text, where a too-long paste is caught).
             var position = Int32(gtk_editable_get_position(entry.asEditable))
             gtk_editable_insert_text(entry.asEditable, text, -1, &position)
-        } then: { [weak self] in
-            if let chat = self?.chat { chat.bar.draft = "" }
+        } then: {
+            gtk_editable_set_text(entry.asEditable, "")
             done()
         }
     }
 
     private func send(bytes: Int, then done: @escaping @MainActor () -> Void) {
-        guard let chat else { return done() }
-        chat.bar.draft = Self.text(bytes: bytes, paragraph: Int.max)
+        guard let entry = chat?.entry else { return done() }
+        gtk_editable_set_text(entry.asEditable, Self.text(bytes: bytes, paragraph: Int.max))
         MainLoop.after(seconds: 0.3) {
             // The canned reply comes 1.2 s later: watch until it is drawn too.
             Self.measureStall(named: "send", seconds: 2) {
-                im_signal_emit_simple(chat.bar.entry, "activate")
+                im_signal_emit_simple(entry, "activate")
             } then: { done() }
         }
     }
 
     private func pasteIntoPlaceholder(bytes: Int, paragraph: Int, then done: @escaping @MainActor () -> Void) {
+        // The page gives its text view the focus when shown.
         window.show(page: .placeholder)
-        guard let page = window.view(of: .placeholder) as? PlaceholderTextPage else { return done() }
+        guard let root = gtk_widget_get_root(window.window.widget), let view = gtk_root_get_focus(root),
+              Gtk.TextView.isInstance(view) else { return done() }
         let text = Self.text(bytes: bytes, paragraph: paragraph)
         MainLoop.after(seconds: 0.3) {
             Self.measureStall(named: paragraph == Int.max ? "placeholder-line" : "placeholder", seconds: 3) {
-                let buffer = gtk_text_view_get_buffer(page.textView.textView.asTextView)
+                let buffer = gtk_text_view_get_buffer(view.asTextView)
                 _ = gtk_text_buffer_insert_interactive_at_cursor(buffer, text, -1, 1)
             } then: { done() }
         }

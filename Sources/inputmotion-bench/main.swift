@@ -13,6 +13,7 @@ let arguments = CommandLine.arguments
 if arguments.count > 1, arguments[1] == "demo" {
     exit(MainActor.assumeIsolated {
         Translations.setUp()
+        if let scenario = getenv("INPUTMOTION_BENCH") { BenchProbe.writeConversation(forScenario: String(cString: scenario)) }
         let application = DemoApplication()
         application.onWindowCreated = { BenchProbe.attachIfRequested(to: $0) }
         return application.run([arguments[0]] + arguments.dropFirst(2))

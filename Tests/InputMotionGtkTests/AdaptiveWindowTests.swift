@@ -163,7 +163,7 @@ final class AdaptiveWindowTests: XCTestCase {
                         }
                         XCTAssertTrue(Self.isInside(rect, width: width, height: height),
                                       "\(name) on \(page) at \(width) × \(height): \(rect.origin.x), \(rect.origin.y), \(rect.size.width) × \(rect.size.height)")
-                        if let host = (demo.view(of: page) as? any KeyboardHosting)?.keyboardHost, host.isVisible,
+                        if let host = demo.view(of: page)?.keyboard, host.isVisible,
                            KeyboardTyping.textTarget(for: widget) != nil,
                            let panel = Self.bounds(host.panel.root.widget, in: window) {
                             XCTAssertLessThanOrEqual(rect.origin.y + rect.size.height, panel.origin.y + 0.5,

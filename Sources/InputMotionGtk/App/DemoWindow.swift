@@ -117,17 +117,17 @@ public final class DemoWindow {
     public var isSwitchingPages: Bool { gtk_stack_get_transition_running(stack.asStack) != 0 }
 
     /// The view of a page, built now if it was not yet (tests reach widgets through it).
-    public func view(of page: DemoPage) -> (any DemoPageView)? { pages[page] }
+    package func view(of page: DemoPage) -> (any DemoPageView)? { pages[page] }
 
     /// The pages built so far (a page is built on its first visit).
     var builtPages: [DemoPage] { pages.built }
 
     /// `page`'s view if it has been built (without building it).
-    public func builtView(of page: DemoPage) -> (any DemoPageView)? { pages.builtView(page) }
+    package func builtView(of page: DemoPage) -> (any DemoPageView)? { pages.builtView(page) }
 
     /// Runs `body` with `page`'s view now if it is built, else right after its first visit
     /// builds it.
-    public func whenBuilt(_ page: DemoPage, _ body: @escaping @MainActor (any DemoPageView) -> Void) {
+    package func whenBuilt(_ page: DemoPage, _ body: @escaping @MainActor (any DemoPageView) -> Void) {
         pages.whenBuilt(page, body)
     }
 
@@ -183,7 +183,7 @@ public final class DemoWindow {
     /// Shows or hides the on-screen keyboard of the visible page, if that page uses one (the
     /// header-bar keyboard button and Ctrl+K).
     public func toggleKeyboard() {
-        guard let page = visiblePage, page.usesKeyboard, let host = (pages[page] as? any KeyboardHosting)?.keyboardHost else { return }
+        guard let page = visiblePage, page.usesKeyboard, let host = pages[page]?.keyboard else { return }
         // Folded on the list, the page comes back first: the keyboard belongs to it.
         if split.isFolded && !split.showsPage { show(page: page) }
         host.toggle()

@@ -4,9 +4,10 @@ import InputMotionCore
 
 /// Keeps the demo's `SavedState` in its file: loads it at start (setting an unreadable file
 /// aside with one warning line), restores the window, and writes what changed — debounced by
-/// `SaveSchedule` on a one-shot GLib timeout, never from per-frame code. The state is taken on
-/// the main thread (it reads the widgets) and `StateFileWriter` encodes and writes it on a
-/// thread of its own; on quit or close it is written before the keeper returns.
+/// `SaveSchedule` on a one-shot GLib timeout, never from per-frame code. Each page gives its
+/// part (`DemoPageView.save(into:)`, from the core values it keeps); the state is taken on the
+/// main thread and `StateFileWriter` encodes and writes it on a thread of its own; on quit or
+/// close it is written before the keeper returns.
 @MainActor
 public final class StateKeeper {
     /// The state file, or nil when there is nowhere to keep state (nothing is saved).
@@ -86,20 +87,11 @@ public final class StateKeeper {
         if restoresPage, let page = state.page { demo.show(page: page) }
         loaded = state
         // Pages are built on their first visit: each is restored and followed from then on.
-        demo.whenBuilt(.chat) { [weak self] view in
-            guard let self, let chat = view as? ChatPage else { return }
-            chat.bar.draft = state.chatDraft
-            chat.onConversationChanged = { [weak self] in self?.changed() }
-            self.connections.append(Gtk.Editable(chat.bar.entry).onChanged { [weak self] in self?.changed() })
-        }
-        demo.whenBuilt(.poll) { [weak self] view in
-            guard let poll = view as? PollPage else { return }
-            poll.onOptionsChanged = { [weak self] in self?.changed() }
-        }
-        demo.whenBuilt(.placeholder) { [weak self] view in
-            guard let self, let placeholder = view as? PlaceholderTextPage else { return }
-            placeholder.textView.text = state.placeholderText
-            self.connections.append(Gtk.TextBuffer(gtk_text_view_get_buffer(placeholder.textView.textView.asTextView)).onChanged { [weak self] in self?.changed() })
+        for page in DemoPage.allCases {
+            demo.whenBuilt(page) { [weak self] view in
+                view.restore(from: state)
+                view.observeSavedState { [weak self] in self?.changed() }
+            }
         }
         for property in ["default-width", "default-height", "maximized"] {
             connections.append(Gtk.Window(window).onNotify(property) { [weak self] in self?.changed() })
@@ -131,12 +123,7 @@ public final class StateKeeper {
         // A page not visited this run keeps what was loaded.
         (state.chatMessages, state.chatDraft) = (loaded.chatMessages, loaded.chatDraft)
         (state.pollOptions, state.placeholderText) = (loaded.pollOptions, loaded.placeholderText)
-        if let chat = demo.builtView(of: .chat) as? ChatPage {
-            state.chatMessages = chat.chat.messages.map { SavedChatMessage(author: $0.author, text: $0.text) }
-            state.chatDraft = chat.bar.draft
-        }
-        if let poll = demo.builtView(of: .poll) as? PollPage { state.pollOptions = poll.editor.options }
-        if let placeholder = demo.builtView(of: .placeholder) as? PlaceholderTextPage { state.placeholderText = placeholder.textView.text }
+        for page in DemoPage.allCases { demo.builtView(of: page)?.save(into: &state) }
         return state
     }
 

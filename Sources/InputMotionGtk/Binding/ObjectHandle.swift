@@ -56,7 +56,7 @@ extension ObjectHandle {
     }
 
     /// Whether `instance` is a `Self` (`GTK_IS_…`).
-    static func isInstance(_ instance: some InstancePointer) -> Bool {
+    package static func isInstance(_ instance: some InstancePointer) -> Bool {
         g_type_check_instance_is_a(instance.instanceAddress.assumingMemoryBound(to: GTypeInstance.self), gType) != 0
     }
 

@@ -17,33 +17,25 @@ import InputMotionCore
 /// job). When shown, the page focuses the back control rather than the field, so the chat
 /// opens with the keyboard down, as on a phone; clicking the field brings it up.
 @MainActor
-package final class ChatPage: KeyboardHosting {
-    /// The demo conversation.
-    package static var demoChat: Chat { Chat(partnerName: tr("Maya"), messages: [
-        (.partner, tr("Hi! Are we still on for Saturday?")),
-        (.me, tr("Yes! Where do you want to meet?")),
-        (.partner, tr("How about the café by the river, the one with the blue door and the tiny garden at the back? They open at nine and the croissants go fast.")),
-        (.me, tr("Perfect, see you at nine.")),
-        (.partner, tr("Type a reply below: the keyboard slides up and the message bar rides on it.")),
-    ]) }
+final class ChatPage: DemoPageView {
 
     /// The demo conversation, or the one a previous run saved.
     static func restoredChat(_ saved: [SavedChatMessage]?) -> Chat {
-        guard let saved else { return demoChat }
-        return Chat(partnerName: demoChat.partnerName, messages: saved.map { ($0.author, $0.text) })
+        guard let saved else { return .demo }
+        return Chat(partnerName: Chat.demo.partnerName, messages: saved.map { ($0.author, $0.text) })
     }
 
     /// Called after a message is sent or received (the app saves the conversation).
     var onConversationChanged: @MainActor () -> Void = {}
 
     package let root: Widget
-    package let keyboardHost: KeyboardHost
-    package let bar = ChatMessageBar()
+    let keyboardHost: KeyboardHost
+    let bar = ChatMessageBar()
     let list = ChatMessageList()
     let backButton: UnsafeMutablePointer<GtkWidget>
     private let header: UnsafeMutablePointer<GtkWidget>
     private let pane = LayoutContainer()
-    package private(set) var chat: Chat
+    private(set) var chat: Chat
     /// The keyboard's frame (page coordinates) at the motion time of the frame being drawn.
     private var keyboardFrame = Rect.zero
 
@@ -51,7 +43,7 @@ package final class ChatPage: KeyboardHosting {
     /// that lifted it. For tests and review tools.
     private(set) var lastBarPlacement = (y: 0.0, inset: 0.0)
 
-    init(chat: Chat = ChatPage.demoChat) {
+    init(chat: Chat = .demo) {
         self.chat = chat
 
         header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
@@ -99,6 +91,27 @@ package final class ChatPage: KeyboardHosting {
 
     package func focusFirst() { _ = gtk_widget_grab_focus(backButton) }
 
+    package var keyboard: KeyboardHost? { keyboardHost }
+
+    /// The conversation and the unsent draft, as the writer sees it (text being composed too).
+    package func save(into state: inout SavedState) {
+        state.chatMessages = chat.messages.map { SavedChatMessage(author: $0.author, text: $0.text) }
+        state.chatDraft = bar.visibleDraft.visible
+    }
+
+    package func restore(from state: SavedState) { bar.draft = state.chatDraft }
+
+    package func observeSavedState(_ changed: @escaping @MainActor () -> Void) {
+        onConversationChanged = changed
+        bar.onDraftChanged = changed
+    }
+
+    package func replay(_ motion: MotionName) {
+        if motion == .keyboardSlide { keyboardHost.replaySlide() }
+    }
+
+    package func captureScenarios() -> [CaptureScenario] { [.keyboardShow(self), .keyboardHide(self)] }
+
     // MARK: Sending
 
     private func bubble(for message: ChatMessage) -> MessageBubble {
@@ -120,7 +133,7 @@ package final class ChatPage: KeyboardHosting {
     }
 
     /// A message from the partner arrives.
-    package func receive(_ text: String) {
+    func receive(_ text: String) {
         let message = chat.receive(text)
         list.append(bubble(for: message), reveal: false)
         onConversationChanged()

@@ -1,31 +1,40 @@
 import CGtk
 import InputMotionCore
 
-/// What the window needs of a page: its root widget, and where focus goes when it is shown.
+/// A page of the demo, as the window and the app-wide features (saved state, the motion
+/// inspector's Replay, the capture tool, the keyboard button) reach it: through this protocol
+/// only, never by knowing which page it is.
+///
+/// Every requirement past `root` and `focusFirst()` has a default that does nothing, so a
+/// page states only what it has.
 @MainActor
-public protocol DemoPageView: AnyObject {
+package protocol DemoPageView: AnyObject {
+    /// The page's root widget.
     var root: Widget { get }
     /// Gives focus to the page's first control (called when the page is shown).
     func focusFirst()
+
+    /// The page's on-screen keyboard, if it has one (the header button and Ctrl+K toggle it).
+    var keyboard: KeyboardHost? { get }
+
+    /// Puts the page's part of the saved state into `state`, from the core values it keeps.
+    func save(into state: inout SavedState)
+    /// Takes the page's part back from `state` (right after the page is first built).
+    func restore(from state: SavedState)
+    /// Calls `changed` whenever the page's part of the saved state changes.
+    func observeSavedState(_ changed: @escaping @MainActor () -> Void)
+
+    /// Plays `motion` again where the page plays it (the motion inspector's Replay).
+    func replay(_ motion: MotionName)
+    /// The page's animations as the capture tool records them, in catalog order.
+    func captureScenarios() -> [CaptureScenario]
 }
 
-/// A simple page: a heading and a line of text (used until a page has a real view).
-@MainActor
-final class PlaceholderPage: DemoPageView {
-    let root: Widget
-
-    init(page: DemoPage, text: String) {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
-        root = Widget(box)
-        gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
-        gtk_widget_set_halign(box, GTK_ALIGN_CENTER)
-        let heading = gtk_label_new(page.title)!
-        gtk_widget_add_css_class(heading, "title-1")
-        let body = gtk_label_new(text)!
-        gtk_label_set_wrap(body.asLabel, 1)
-        gtk_box_append(box.asBox, heading)
-        gtk_box_append(box.asBox, body)
-    }
-
-    func focusFirst() {}
+extension DemoPageView {
+    package var keyboard: KeyboardHost? { nil }
+    package func save(into state: inout SavedState) {}
+    package func restore(from state: SavedState) {}
+    package func observeSavedState(_ changed: @escaping @MainActor () -> Void) {}
+    package func replay(_ motion: MotionName) {}
+    package func captureScenarios() -> [CaptureScenario] { [] }
 }

@@ -38,6 +38,14 @@ final class FloatingLabelsPage: DemoPageView {
 
     func focusFirst() { fields.first?.grabFocus() }
 
+    func replay(_ motion: MotionName) {
+        if motion == .floatingLabel { fields.forEach { $0.replayMotion() } }
+    }
+
+    func captureScenarios() -> [CaptureScenario] {
+        fields.first.map { [CaptureScenario.labelFloat($0), CaptureScenario.labelReturn($0)] } ?? []
+    }
+
     /// Return moves to the next field; the last one gives focus back to the window.
     private func focus(after index: Int, order: FormFocusOrder) {
         if let next = order.next(after: index) {

@@ -54,6 +54,17 @@ final class LoginPage: DemoPageView {
 
     func focusFirst() { email.grabFocus() }
 
+    func replay(_ motion: MotionName) {
+        switch motion {
+        case .floatingLabel: [email, password].forEach { $0.replayMotion() }
+        case .shake: replayShake()
+        case .avatarRotation, .avatarCornerRadius: replayAvatar()
+        default: break
+        }
+    }
+
+    func captureScenarios() -> [CaptureScenario] { [.shake(self), .avatar(self)] }
+
     private func connect() {
         email.onChanged = { [weak self] in
             guard let self else { return }

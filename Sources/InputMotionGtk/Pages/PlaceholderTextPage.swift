@@ -6,9 +6,9 @@ import InputMotionCore
 /// long for Pango to wrap (`ParagraphWrapLimit`): the view then shows that paragraph as one
 /// line cut off at its edge, and the writer is told the text is still whole.
 @MainActor
-package final class PlaceholderTextPage: DemoPageView {
+final class PlaceholderTextPage: DemoPageView {
     package let root: Widget
-    package let textView = PlaceholderTextView(placeholder: tr("Enter a value"), accessibleName: tr("Value"))
+    let textView = PlaceholderTextView(placeholder: tr("Enter a value"), accessibleName: tr("Value"))
     let wrapNotice: UnsafeMutablePointer<GtkWidget>
     /// A check of the paragraphs is waiting for the main loop to be idle (one per burst of changes).
     private var checkQueued = false
@@ -40,6 +40,14 @@ package final class PlaceholderTextPage: DemoPageView {
     }
 
     package func focusFirst() { textView.grabFocus() }
+
+    /// The text as the writer sees it (text being composed too). Read from the buffer when
+    /// saving (at most once a second): a megabyte of text is not copied at every keystroke.
+    package func save(into state: inout SavedState) { state.placeholderText = textView.visibleDraft.visible }
+
+    package func restore(from state: SavedState) { textView.text = state.placeholderText }
+
+    package func observeSavedState(_ changed: @escaping @MainActor () -> Void) { textView.onDraftChanged = changed }
 
     private func textChanged() {
         let buffer = gtk_text_view_get_buffer(textView.textView.asTextView)

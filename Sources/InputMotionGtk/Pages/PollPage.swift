@@ -6,7 +6,7 @@ import InputMotionCore
 /// the keyboard. A thin view of `PollEditor` (rules), `PollLayout` (where rows are) and
 /// `KeyboardRevealScroll` (the animated scroll offset).
 @MainActor
-final class PollPage: KeyboardHosting {
+final class PollPage: DemoPageView {
     let root: Widget
     let keyboardHost: KeyboardHost
     /// The page's own content (heading, notice, list stacked), under the keyboard. Laid out
@@ -92,6 +92,22 @@ final class PollPage: KeyboardHosting {
             self.animate()
         }
     }
+
+    var keyboard: KeyboardHost? { keyboardHost }
+
+    func save(into state: inout SavedState) { state.pollOptions = editor.options }
+
+    func observeSavedState(_ changed: @escaping @MainActor () -> Void) { onOptionsChanged = changed }
+
+    func replay(_ motion: MotionName) {
+        switch motion {
+        case .keyboardSlide: keyboardHost.replaySlide()
+        case .pollReveal: replayReveal()
+        default: break
+        }
+    }
+
+    func captureScenarios() -> [CaptureScenario] { [.pollReveal(self)] }
 
     /// Scrolls from the top back to the focused option: the motion inspector's Replay.
     func replayReveal() {
@@ -201,7 +217,7 @@ final class PollPage: KeyboardHosting {
         let top = Double(y)
         updateBottomInset(viewportTop: top, viewportHeight: Double(listHeight))
         scroll.layoutChanged(KeyboardRevealLayout(viewportTop: top, viewportHeight: Double(listHeight),
-                                          contentHeight: contentHeight, keyboardTop: keyboardEndTop),
+                                                  contentHeight: contentHeight, keyboardTop: keyboardEndTop),
                              focusedField: focusedIndex.map { layout.frame(ofOption: $0) },
                              at: time, environment: MotionContext.shared.environment)
         if !scroll.isSettled(at: time) { animate() }

@@ -4,7 +4,7 @@ import InputMotionCore
 /// One animation of the demo as the capture tool records it: which page, how to set it up,
 /// what starts it, how long it runs, and which properties to plot.
 @MainActor
-struct CaptureScenario {
+package struct CaptureScenario {
     /// A property of the animation: the model's value at any motion time (the curve) and the
     /// value the widget drew in the current frame (the dots).
     struct Property {
@@ -37,20 +37,9 @@ struct CaptureScenario {
     }
 }
 
+// The scenarios, each made by the page it plays on (`DemoPageView.captureScenarios()`), for
+// the widgets it films.
 extension CaptureScenario {
-    /// Every animation of the demo, in the order they are captured.
-    static var all: [CaptureScenario] {
-        [labelFloat, labelReturn, shake, avatar, keyboardShow, keyboardHide, pollReveal]
-    }
-
-    private static func floatingField(_ window: DemoWindow) -> FloatingLabelEntry? {
-        (window.view(of: .floating) as? FloatingLabelsPage)?.fields.first
-    }
-
-    private static func login(_ window: DemoWindow) -> LoginPage? {
-        window.view(of: .login) as? LoginPage
-    }
-
     /// `widget`'s bounds in the page area, grown by `outset` and cut to `width` when given.
     private static func area(of widget: UnsafeMutablePointer<GtkWidget>?, in page: DemoPage, of window: DemoWindow,
                              outset: Double = 16, width: Double? = nil) -> (x: Double, y: Double, width: Double, height: Double)? {
@@ -74,8 +63,6 @@ extension CaptureScenario {
         return duration + 0.05
     }
 
-    private static func chat(_ window: DemoWindow) -> ChatPage? { window.view(of: .chat) as? ChatPage }
-    private static func poll(_ window: DemoWindow) -> PollPage? { window.view(of: .poll) as? PollPage }
 
     /// `widget`'s drawn top and bottom in the page area's coordinates (NaN when not drawn).
     private static func drawnEdges(_ widget: UnsafeMutablePointer<GtkWidget>, in window: DemoWindow) -> (top: Double, bottom: Double) {
@@ -85,8 +72,7 @@ extension CaptureScenario {
     }
 
     /// The keyboard's top and the chat bar's bottom: one line, two sets of dots.
-    private static func keyboardProperties(_ window: DemoWindow) -> [Property] {
-        guard let page = chat(window) else { return [] }
+    private static func keyboardProperties(_ page: ChatPage, _ window: DemoWindow) -> [Property] {
         let host = page.keyboardHost
         return [
             Property(name: "keyboard top (px)", model: { host.keyboardFrame(at: $0).minY },
@@ -96,55 +82,49 @@ extension CaptureScenario {
         ]
     }
 
-    static let keyboardShow = CaptureScenario(
-        name: "keyboard-show", title: "Chat: the keyboard slides in (\(summary(.keyboardSlide))) and the bar rides on it",
-        page: .chat, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
-        prepare: { chat($0)?.keyboardHost.hide(); unfocus($0) },
-        start: { window in
-            guard let page = chat(window) else { return }
-            _ = gtk_widget_grab_focus(page.bar.entry)
-        },
-        properties: keyboardProperties)
+    static func keyboardShow(_ page: ChatPage) -> CaptureScenario {
+        CaptureScenario(
+            name: "keyboard-show", title: "Chat: the keyboard slides in (\(summary(.keyboardSlide))) and the bar rides on it",
+            page: .chat, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
+            prepare: { page.keyboardHost.hide(); unfocus($0) },
+            start: { _ in _ = gtk_widget_grab_focus(page.bar.entry) },
+            properties: { keyboardProperties(page, $0) })
+    }
 
-    static let keyboardHide = CaptureScenario(
-        name: "keyboard-hide", title: "Chat: the keyboard slides out and the bar comes back down with it",
-        page: .chat, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
-        prepare: { window in
-            guard let page = chat(window) else { return }
-            _ = gtk_widget_grab_focus(page.bar.entry)
-        },
-        start: { chat($0)?.keyboardHost.hide() },
-        finish: { unfocus($0) },
-        properties: keyboardProperties)
+    static func keyboardHide(_ page: ChatPage) -> CaptureScenario {
+        CaptureScenario(
+            name: "keyboard-hide", title: "Chat: the keyboard slides out and the bar comes back down with it",
+            page: .chat, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
+            prepare: { _ in _ = gtk_widget_grab_focus(page.bar.entry) },
+            start: { _ in page.keyboardHost.hide() },
+            finish: { unfocus($0) },
+            properties: { keyboardProperties(page, $0) })
+    }
 
-    static let pollReveal = CaptureScenario(
-        name: "poll-reveal", title: "Poll: Return in the last option adds one, 10 px above the keyboard from its first frame",
-        page: .poll, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
-        prepare: { window in
-            guard let page = poll(window) else { return }
-            page.rows.first?.grabFocus()
-            while page.rows.count < 6 { page.pressReturn(in: page.rows.count - 1) }
-        },
-        start: { window in
-            guard let page = poll(window) else { return }
-            page.pressReturn(in: page.rows.count - 1)
-        },
-        finish: { window in
-            poll(window)?.keyboardHost.hide()
-            unfocus(window)
-        },
-        properties: { window in
-            guard let page = poll(window) else { return [] }
-            return [Property(name: "list scroll offset (px)", model: { page.scrollOffset(at: $0) },
-                             drawn: { page.drawnScrollOffset })]
-        })
+    static func pollReveal(_ page: PollPage) -> CaptureScenario {
+        CaptureScenario(
+            name: "poll-reveal", title: "Poll: Return in the last option adds one, 10 px above the keyboard from its first frame",
+            page: .poll, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
+            prepare: { _ in
+                page.rows.first?.grabFocus()
+                while page.rows.count < 6 { page.pressReturn(in: page.rows.count - 1) }
+            },
+            start: { _ in page.pressReturn(in: page.rows.count - 1) },
+            finish: { window in
+                page.keyboardHost.hide()
+                unfocus(window)
+            },
+            properties: { _ in
+                [Property(name: "list scroll offset (px)", model: { page.scrollOffset(at: $0) },
+                          drawn: { page.drawnScrollOffset })]
+            })
+    }
 
     private static func unfocus(_ window: DemoWindow) {
         if let root = gtk_widget_get_root(window.window.widget) { gtk_root_set_focus(root, nil) }
     }
 
-    private static func labelProperties(_ window: DemoWindow) -> [Property] {
-        guard let field = floatingField(window) else { return [] }
+    private static func labelProperties(_ field: FloatingLabelEntry) -> [Property] {
         // Dots read back from the drawn pixels (the ink of each frame against the label's own image).
         return [
             Property(name: "label x (px)", model: { field.placement(at: $0).x }, drawn: { field.measuredLabelPlacement()?.x ?? .nan }),
@@ -153,58 +133,62 @@ extension CaptureScenario {
         ]
     }
 
-    static let labelFloat = CaptureScenario(
-        name: "label-float", title: "Floating label: focus (\(summary(.floatingLabel)))",
-        page: .floating, duration: 0.4, frameCount: 9,
-        region: { area(of: floatingField($0)?.root.widget, in: .floating, of: $0, width: 220) }, scale: 1,
-        prepare: { unfocus($0) },
-        start: { floatingField($0)?.grabFocus() },
-        properties: labelProperties)
+    static func labelFloat(_ field: FloatingLabelEntry) -> CaptureScenario {
+        CaptureScenario(
+            name: "label-float", title: "Floating label: focus (\(summary(.floatingLabel)))",
+            page: .floating, duration: 0.4, frameCount: 9,
+            region: { area(of: field.root.widget, in: .floating, of: $0, width: 220) }, scale: 1,
+            prepare: { unfocus($0) },
+            start: { _ in field.grabFocus() },
+            properties: { _ in labelProperties(field) })
+    }
 
-    static let labelReturn = CaptureScenario(
-        name: "label-return", title: "Floating label: blur with empty text (back to rest)",
-        page: .floating, duration: 0.4, frameCount: 9,
-        region: { area(of: floatingField($0)?.root.widget, in: .floating, of: $0, width: 220) }, scale: 1,
-        prepare: { floatingField($0)?.grabFocus() },
-        start: { unfocus($0) },
-        properties: labelProperties)
+    static func labelReturn(_ field: FloatingLabelEntry) -> CaptureScenario {
+        CaptureScenario(
+            name: "label-return", title: "Floating label: blur with empty text (back to rest)",
+            page: .floating, duration: 0.4, frameCount: 9,
+            region: { area(of: field.root.widget, in: .floating, of: $0, width: 220) }, scale: 1,
+            prepare: { _ in field.grabFocus() },
+            start: { unfocus($0) },
+            properties: { _ in labelProperties(field) })
+    }
 
-    static let shake = CaptureScenario(
-        name: "shake", title: "Login: invalid email shakes (\(summary(.shake)))",
-        page: .login, duration: MotionContext.shared.catalog.shake.activeDuration, frameCount: 11,
-        region: { area(of: login($0)?.email.root.widget, in: .login, of: $0, width: 200) }, scale: 1,
-        prepare: { window in
-            guard let page = login(window) else { return }
-            page.email.text = "foo"
-            page.password.text = "a long password"
-            unfocus(window)
-        },
-        start: { login($0)?.submit() },
-        properties: { window in
-            guard let page = login(window) else { return [] }
-            return [Property(name: "email field x offset (px)",
-                             model: { page.model.shakeOffset(for: .email, at: $0) },
-                             drawn: { page.email.horizontalOffset })]
-        })
+    static func shake(_ page: LoginPage) -> CaptureScenario {
+        CaptureScenario(
+            name: "shake", title: "Login: invalid email shakes (\(summary(.shake)))",
+            page: .login, duration: MotionContext.shared.catalog.shake.activeDuration, frameCount: 11,
+            region: { area(of: page.email.root.widget, in: .login, of: $0, width: 200) }, scale: 1,
+            prepare: { window in
+                page.email.text = "foo"
+                page.password.text = "a long password"
+                unfocus(window)
+            },
+            start: { _ in page.submit() },
+            properties: { _ in
+                [Property(name: "email field x offset (px)",
+                          model: { page.model.shakeOffset(for: .email, at: $0) },
+                          drawn: { page.email.horizontalOffset })]
+            })
+    }
 
-    static let avatar = CaptureScenario(
+    static func avatar(_ page: LoginPage) -> CaptureScenario {
+        CaptureScenario(
         name: "avatar", title: "Login: valid submit spins and rounds the avatar (one \(MotionNumber.text(MotionContext.shared.catalog.avatarRotation.duration)) s pass)",
         page: .login, duration: MotionContext.shared.catalog.avatarRotation.duration, frameCount: 9,
-        region: { area(of: login($0)?.avatar.root.widget, in: .login, of: $0, outset: 42) }, scale: 0.6,
-        prepare: { window in
-            guard let page = login(window) else { return }
+        region: { area(of: page.avatar.root.widget, in: .login, of: $0, outset: 42) }, scale: 0.6,
+        prepare: { _ in
             page.email.text = "ada@example.com"
             page.password.text = "analytical"
         },
-        start: { login($0)?.submit() },
-        finish: { login($0)?.logOut() },
-        properties: { window in
-            guard let page = login(window) else { return [] }
-            return [
+        start: { _ in page.submit() },
+        finish: { _ in page.logOut() },
+        properties: { _ in
+            [
                 Property(name: "avatar rotation (rad)", model: { page.model.avatarRotation(at: $0) }, drawn: { page.avatar.drawn.rotation }),
                 // Read back from the drawn pixels (the area it covers), not the value handed to the widget.
                 Property(name: "avatar corner radius (px)", model: { page.model.avatarCornerRadius(at: $0) },
                          drawn: { page.avatar.measuredCornerRadius() ?? .nan }),
             ]
         })
+    }
 }

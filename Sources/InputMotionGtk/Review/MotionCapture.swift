@@ -41,7 +41,9 @@ public enum MotionCapture {
 
         var index = "# InputMotion motion capture\n\nEvery animation of the demo, frame by frame and as curves. Line: the core model; dots: what the widget drew at the filmstrip's frames.\n"
         var clock = 10.0  // motion time, moved forward between scenarios so nothing runs backwards
-        for scenario in CaptureScenario.all {
+        // Each page films its own animations, page by page in the sidebar's order.
+        let scenarios = DemoPage.allCases.flatMap { demo.view(of: $0)?.captureScenarios() ?? [] }
+        for scenario in scenarios {
             let result = capture(scenario, in: demo, startingAt: &clock, into: directory)
             switch result {
             case .failure(let message):
@@ -58,7 +60,7 @@ public enum MotionCapture {
         }
         fputs(index, file)
         fclose(file)
-        print("inputmotion-demo: captured \(CaptureScenario.all.count) animations into \(directory) (see index.md)")
+        print("inputmotion-demo: captured \(scenarios.count) animations into \(directory) (see index.md)")
         return 0
     }
 

@@ -111,23 +111,7 @@ public final class MotionInspectorDock {
     /// Plays `name` again on the page shown, without the user recreating its trigger.
     func replay(_ name: MotionName) {
         guard let window, let page = window.visiblePage, let view = window.view(of: page) else { return }
-        switch name {
-        case .floatingLabel:
-            if let login = view as? LoginPage {
-                login.email.replayMotion()
-                login.password.replayMotion()
-            }
-            (view as? FloatingLabelsPage)?.fields.forEach { $0.replayMotion() }
-        case .shake:
-            (view as? LoginPage)?.replayShake()
-        case .avatarRotation, .avatarCornerRadius:
-            (view as? LoginPage)?.replayAvatar()
-        case .keyboardSlide:
-            (view as? any KeyboardHosting)?.keyboardHost.replaySlide()
-        case .pollReveal:
-            (view as? PollPage)?.replayReveal()
-        case .pageSlide:
-            window.split.replaySlide()
-        }
+        // The page slide is the window's; every other motion plays on a page.
+        if name == .pageSlide { window.split.replaySlide() } else { view.replay(name) }
     }
 }

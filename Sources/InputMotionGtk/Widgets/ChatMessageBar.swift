@@ -17,7 +17,7 @@ import InputMotionCore
 /// (`.message-notice`, accessible role alert) says how much was kept; it goes when the entry
 /// is emptied (by sending, for one).
 @MainActor
-package final class ChatMessageBar {
+final class ChatMessageBar {
     /// `InputMotionMessageBar`, CSS name `message-bar`.
     static let widgetClass = WidgetClass(typeName: "InputMotionMessageBar", cssName: "message-bar")
     /// The entry's height in pixels.
@@ -28,7 +28,7 @@ package final class ChatMessageBar {
 
     /// The bar (`.message-bar`).
     let root: Widget
-    package let entry: UnsafeMutablePointer<GtkWidget>
+    let entry: UnsafeMutablePointer<GtkWidget>
     let sendButton: UnsafeMutablePointer<GtkWidget>
     /// What happened to a paste the entry could not hold whole (hidden otherwise).
     let notice: UnsafeMutablePointer<GtkWidget>
@@ -73,6 +73,15 @@ package final class ChatMessageBar {
                 self?.insert(inserted, into: text, at: position) ?? false
             }
         }
+        Gtk.Editable(entry).onChanged { [weak self] in self?.draftChanged() }
+        Gtk.Editable(entry).onNotify("cursor-position") { [weak self] in self?.draftChanged() }
+        if let text = KeyboardTyping.textTarget(for: entry) {
+            Gtk.Text(text).onPreeditChanged { [weak self] preedit in
+                guard let self, preedit != self.visibleDraft.preedit else { return }
+                self.visibleDraft.preedit = preedit
+                self.onDraftChanged()
+            }
+        }
         Gtk.Editable(entry).onChanged { [weak self] in
             guard let self, gtk_widget_get_visible(self.notice) != 0,
                   gtk_editable_get_text(self.entry.asEditable).pointee == 0 else { return }
@@ -92,8 +101,23 @@ package final class ChatMessageBar {
         return true
     }
 
+    /// The entry as the writer sees it: its text with the preedit at the caret, kept from
+    /// the entry's own reports ("changed", "preedit-changed", the cursor moving).
+    private(set) var visibleDraft = Draft()
+    /// The text or the preedit changed.
+    var onDraftChanged: @MainActor () -> Void = {}
+
+    private func draftChanged() {
+        let committed = String(cString: gtk_editable_get_text(entry.asEditable))
+        let caret = Int(gtk_editable_get_position(entry.asEditable))
+        let changed = Draft(committed: committed, preedit: visibleDraft.preedit, caret: caret)
+        guard changed != visibleDraft else { return }
+        visibleDraft = changed
+        onDraftChanged()
+    }
+
     /// The entry's text.
-    package var draft: String {
+    var draft: String {
         get { String(cString: gtk_editable_get_text(entry.asEditable)) }
         set { gtk_editable_set_text(entry.asEditable, newValue) }
     }

@@ -1,15 +1,6 @@
 import CGtk
 import InputMotionCore
 
-/// A page that shows its content with the emulated on-screen keyboard docked at its bottom.
-/// The window's header-bar keyboard button and Ctrl+K toggle the visible page's keyboard
-/// through this.
-@MainActor
-public protocol KeyboardHosting: DemoPageView {
-    /// The page's keyboard host.
-    var keyboardHost: KeyboardHost { get }
-}
-
 /// Hosts a page's content together with the emulated on-screen keyboard, and plays the
 /// part of the phone's keyboard system. Its parts, one job each:
 /// - `KeyboardSession` (core): what the keyboard button, F6, Escape, keys, clicks, focus and

@@ -73,11 +73,13 @@ public final class PlaceholderTextView {
 
         Gtk.TextBuffer(gtk_text_view_get_buffer(view)).onChanged { [weak self] in
             self?.update()
+            self?.onDraftChanged()
         }
         Gtk.TextView(textView).onPreeditChanged { [weak self] preedit in
             guard let self, preedit != self.preedit else { return }
             self.preedit = preedit
             self.update()
+            self.onDraftChanged()
         }
         if let keyboard = Self.keyboard(for: textView) {
             let connection = Gtk.AnyObject(keyboard).onNotify("direction") { [weak self] in
@@ -102,6 +104,17 @@ public final class PlaceholderTextView {
         }
         set { gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView.asTextView), newValue, -1) }
     }
+
+    /// The text as the writer sees it: the buffer with the preedit at the caret.
+    public var visibleDraft: Draft {
+        let buffer = gtk_text_view_get_buffer(textView.asTextView)
+        var caret = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &caret, gtk_text_buffer_get_insert(buffer))
+        return Draft(committed: text, preedit: preedit, caret: Int(gtk_text_iter_get_offset(&caret)))
+    }
+
+    /// The text or the preedit changed.
+    public var onDraftChanged: @MainActor () -> Void = {}
 
     /// Whether the placeholder is showing.
     public var isPlaceholderShown: Bool { gtk_widget_get_visible(placeholderLabel) != 0 }

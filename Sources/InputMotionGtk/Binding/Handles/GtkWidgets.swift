@@ -25,7 +25,8 @@ package enum Gtk {
     /// The editable text inside an entry (where the input method's preedit is).
     struct Text: EditableHandle { static var gType: GType { gtk_text_get_type() }; let raw: UnsafeMutableRawPointer
         var c: UnsafeMutablePointer<GtkText> { typed() } }
-    struct TextView: WidgetHandle { static var gType: GType { gtk_text_view_get_type() }; let raw: UnsafeMutableRawPointer
+    package struct TextView: WidgetHandle { package static var gType: GType { gtk_text_view_get_type() }; package let raw: UnsafeMutableRawPointer
+        package init(raw: UnsafeMutableRawPointer) { self.raw = raw }
         var c: UnsafeMutablePointer<GtkTextView> { typed() } }
     struct Label: WidgetHandle { static var gType: GType { gtk_label_get_type() }; let raw: UnsafeMutableRawPointer
         var c: OpaquePointer { opaque } }
