@@ -20,4 +20,9 @@ public struct KeyboardRevealLayout: Sendable, Hashable {
 
     /// The keyboard's top in the viewport's coordinates (nil while hidden).
     public var keyboardTopInViewport: Double? { keyboardTop.map { $0 - viewportTop } }
+
+    /// The extra bottom inset the list needs for this keyboard (``KeyboardReveal/bottomInset(viewportHeight:keyboardTop:)``).
+    public var bottomInset: Double {
+        KeyboardReveal.bottomInset(viewportHeight: viewportHeight, keyboardTop: keyboardTopInViewport)
+    }
 }

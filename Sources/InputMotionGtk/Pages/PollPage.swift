@@ -215,9 +215,9 @@ final class PollPage: DemoPageView {
         let listHeight = max(height - y, LayoutContainer.measure(scroller, GTK_ORIENTATION_VERTICAL, width).minimum)
         let time = driver.changeTime
         let top = Double(y)
-        updateBottomInset(viewportTop: top, viewportHeight: Double(listHeight))
-        scroll.layoutChanged(KeyboardRevealLayout(viewportTop: top, viewportHeight: Double(listHeight),
-                                                  contentHeight: contentHeight, keyboardTop: keyboardEndTop),
+        let reveal = revealLayout(viewportTop: top, viewportHeight: Double(listHeight))
+        updateBottomInset(reveal)
+        scroll.layoutChanged(reveal,
                              focusedField: focusedIndex.map { layout.frame(ofOption: $0) },
                              at: time, environment: MotionContext.shared.environment)
         if !scroll.isSettled(at: time) { animate() }
@@ -237,9 +237,15 @@ final class PollPage: DemoPageView {
         return Double(rect.origin.y)
     }
 
-    /// The keyboard's end top in the list's viewport coordinates (nil while hidden). Converted
+    /// The reveal's geometry now, or for a viewport about to be placed (during layout). Taken
     /// when needed, since the page may not have been laid out when the move was announced.
-    var keyboardTop: Double? { keyboardEndTop.map { $0 - scrollerTop } }
+    private func revealLayout(viewportTop: Double? = nil, viewportHeight: Double? = nil) -> KeyboardRevealLayout {
+        KeyboardRevealLayout(viewportTop: viewportTop ?? scrollerTop, viewportHeight: viewportHeight ?? self.viewportHeight,
+                             contentHeight: contentHeight, keyboardTop: keyboardEndTop)
+    }
+
+    /// The keyboard's end top in the list's viewport coordinates (nil while hidden).
+    private var keyboardTop: Double? { revealLayout().keyboardTopInViewport }
 
     /// The keyboard will end its move with its top at `top` in page coordinates (nil: hidden).
     private func keyboardWillMove(toTop top: Double?) {
@@ -255,11 +261,9 @@ final class PollPage: DemoPageView {
     }
 
     /// Grows the list by the part the keyboard covers plus the gap, so the last option can
-    /// scroll clear of the keyboard (UIKit's content inset). Pass the viewport's top and
-    /// height when they are about to change (during layout).
-    private func updateBottomInset(viewportTop: Double? = nil, viewportHeight: Double? = nil) {
-        let top = viewportTop ?? scrollerTop, height = viewportHeight ?? self.viewportHeight
-        let inset = KeyboardReveal.bottomInset(viewportHeight: height, keyboardTop: keyboardEndTop.map { $0 - top })
+    /// scroll clear of the keyboard (UIKit's content inset).
+    private func updateBottomInset(_ reveal: KeyboardRevealLayout? = nil) {
+        let inset = (reveal ?? revealLayout()).bottomInset
         let margin = Int32(layout.padding + inset.rounded(.up))
         if gtk_widget_get_margin_bottom(list) != margin { gtk_widget_set_margin_bottom(list, margin) }
     }

@@ -20,6 +20,15 @@ import InputMotionCore
         #expect(KeyboardReveal.offsetRange(contentHeight: 1500, viewportHeight: 600, keyboardTop: 350) == 0...1160)
     }
 
+    @Test func theLayoutTakesTheKeyboardIntoTheViewportItsInsetIsFor() {
+        // A viewport from page y 100, 500 tall; the keyboard's top at page y 450: 350 in the
+        // viewport, covering 150 of it, so the inset is 150 + 10.
+        let layout = KeyboardRevealLayout(viewportTop: 100, viewportHeight: 500, contentHeight: 900, keyboardTop: 450)
+        #expect(layout.keyboardTopInViewport == 350)
+        #expect(layout.bottomInset == 160)
+        #expect(KeyboardRevealLayout(viewportTop: 100, viewportHeight: 500, contentHeight: 900, keyboardTop: nil).bottomInset == 0)
+    }
+
     @Test func fieldBelowTheLineScrollsExactlyToIt() {
         // Field 400...450 must end at 340 in the viewport: offset 450 - 340 = 110.
         #expect(reveal(400, 450, offset: 0) == 110)
