@@ -54,8 +54,8 @@ final class ChatPageTests: XCTestCase {
             let (window, page) = ChatTest.open()
             defer { ChatTest.close(window) }
             // The drawn border box (gtk_widget_get_height would leave the borders out).
-            XCTAssertEqual(Double(ChatTest.bounds(page.bar.entry, in: page).size.height), Double(ChatMessageBar.entryHeight), accuracy: 0.01)
-            XCTAssertEqual(ChatMessageBar.cornerRadius, 14, accuracy: 1e-9, "35 % of 40 px")
+            XCTAssertEqual(Double(ChatTest.bounds(page.bar.entry, in: page).size.height), MessageBarMetrics.entryHeight, accuracy: 0.01)
+            XCTAssertEqual(MessageBarMetrics.cornerRadius, 14, accuracy: 1e-9, "35 % of 40 px")
         }
     }
 

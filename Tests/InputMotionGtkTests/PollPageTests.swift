@@ -41,15 +41,45 @@ final class PollPageTests: XCTestCase {
         MainActor.assumeIsolated {
             let (demo, page) = Self.open()
             defer { Self.close(demo) }
+            Self.returnThroughTenOptions(page)
+        }
+    }
+
+    /// Larger text makes taller rows than the seed's 50 px: the reveal works from the rows'
+    /// real height, so every option still lands 10 px above the keyboard.
+    func testTallerRowsFromLargerTextStillClearTheKeyboard() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let provider = gtk_css_provider_new()!
+            gtk_css_provider_load_from_data(provider, "poll-option entry { font-size: 24px; min-height: 64px; }", -1)
+            let display = gdk_display_get_default()
+            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
+            defer {
+                gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+                g_object_unref(provider)
+            }
+            let (demo, page) = Self.open()
+            defer { Self.close(demo) }
+            let rowHeight = Double(Self.bounds(page.rows[0].root.widget, in: page).size.height)
+            XCTAssertGreaterThan(rowHeight, 60, "the rows grew with the text")
+            XCTAssertEqual(page.layout.rowHeight, rowHeight, accuracy: 0.5, "the reveal's rows are the drawn rows")
+            Self.returnThroughTenOptions(page)
+        }
+    }
+
+    /// Return ten times from the first option: each focused option is in view and 10 px above
+    /// the keyboard (exactly, once the list has to scroll), the keyboard never moving.
+    @MainActor
+    private static func returnThroughTenOptions(_ page: PollPage) {
             XCTAssertTrue(page.keyboardHost.isVisible, "focusing an option brings up the keyboard")
             var transitions = 0
             page.keyboardHost.subscribe(transition: { _ in transitions += 1 })
 
             for step in 1...10 {
-                im_signal_emit_simple(UnsafeMutableRawPointer(page.rows[Self.focusedRow(page) ?? 0].entry), "activate")
+                im_signal_emit_simple(UnsafeMutableRawPointer(page.rows[focusedRow(page) ?? 0].entry), "activate")
                 XCTAssertTrue(MainLoop.iterate(until: { !page.isScrolling && !page.keyboardHost.isAnimating }))
                 GtkTest.waitForFrames(page.root.widget, 1)
-                guard let index = Self.focusedRow(page) else { return XCTFail("step \(step): no option focused") }
+                guard let index = focusedRow(page) else { return XCTFail("step \(step): no option focused") }
                 XCTAssertEqual(index, step, "Return moved to the next option")
                 let row = Self.bounds(page.rows[index].entry, in: page)
                 let panelTop = Double(Self.bounds(page.keyboardHost.panel.root.widget, in: page).origin.y)
@@ -65,7 +95,6 @@ final class PollPageTests: XCTestCase {
             XCTAssertEqual(page.rows.count, 11, "three to start, eight appended")
             XCTAssertEqual(transitions, 0, "the keyboard never hid or rose again")
             XCTAssertTrue(page.keyboardHost.isVisible)
-        }
     }
 
     func testCapBackspaceAndKeyboardHidingSettleTheList() {

@@ -1,16 +1,20 @@
 /// Where the poll editor's option rows sit in the list's content, from numbers alone: rows
-/// of a fixed height stacked with fixed spacing under a top padding. The view lays its rows
-/// out with the same numbers, so the reveal never has to read a widget's geometry (and works
-/// for a row appended this very frame, before GTK has allocated it).
+/// of one height stacked with fixed spacing under a top padding. The view lays its rows out
+/// with the same numbers and gives ``rowHeight`` the height its rows really take (at least
+/// ``minimumRowHeight``, more with larger text), so the reveal never has to read a widget's
+/// geometry (and works for a row appended this very frame, before GTK has allocated it).
 public struct PollLayout: Sendable, Hashable {
-    /// Height of one option row (the seed's 50 px).
+    /// The seed's row height: what a row asks for at least.
+    public static let minimumRowHeight = 50.0
+
+    /// Height of one option row.
     public var rowHeight: Double
     /// Vertical space between two rows.
     public var spacing: Double
     /// Space above the first row and below the last.
     public var padding: Double
 
-    public init(rowHeight: Double = 50, spacing: Double = 8, padding: Double = 12) {
+    public init(rowHeight: Double = PollLayout.minimumRowHeight, spacing: Double = 8, padding: Double = 12) {
         self.rowHeight = rowHeight
         self.spacing = spacing
         self.padding = padding

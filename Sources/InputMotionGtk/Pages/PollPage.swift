@@ -17,7 +17,14 @@ final class PollPage: DemoPageView {
     /// Called after an option's text changes or an option comes or goes (the app saves them).
     var onOptionsChanged: @MainActor () -> Void = {}
     private(set) var rows: [PollOptionRow] = []
-    let layout = PollLayout()
+    /// Where the rows are: the core's layout at the height the rows really take (measured,
+    /// all rows alike), so larger text never puts a focused option under the keyboard.
+    var layout: PollLayout {
+        guard let row = rows.first else { return PollLayout() }
+        let width = gtk_widget_get_width(list)
+        let height = LayoutContainer.measure(row.root.widget, GTK_ORIENTATION_VERTICAL, width > 0 ? width : -1).natural
+        return PollLayout(rowHeight: max(PollLayout.minimumRowHeight, Double(height)))
+    }
     let scroller: UnsafeMutablePointer<GtkWidget>
     let notice: UnsafeMutablePointer<GtkWidget>
     private let list: UnsafeMutablePointer<GtkWidget>
@@ -53,8 +60,8 @@ final class PollPage: DemoPageView {
         gtk_widget_set_margin_top(notice, 6)
         gtk_widget_set_visible(notice, 0)
 
-        list = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(layout.spacing))
-        for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { set(list, Int32(layout.padding)) }
+        list = gtk_box_new(GTK_ORIENTATION_VERTICAL, Int32(PollLayout().spacing))
+        for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] { set(list, Int32(PollLayout().padding)) }
         for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end] { set(list, 20) }
         gtk_widget_set_valign(list, GTK_ALIGN_START)
 

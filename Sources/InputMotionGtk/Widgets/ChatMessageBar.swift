@@ -3,9 +3,9 @@ import InputMotionCore
 
 /// The chat's message bar: a rounded entry and a Send button.
 ///
-/// The entry has a fixed height, ``entryHeight``, so the seed's corner radius — 35 % of the
-/// field's height — is a fixed CSS value (`.message-entry { border-radius: 14px }`, 0.35 ×
-/// 40) rather than a class recomputed at every allocation.
+/// The entry has a fixed height, `MessageBarMetrics.entryHeight`, so the seed's corner
+/// radius — 35 % of the field's height — is a fixed CSS value (`MessageBarMetrics.css`, added
+/// to the stylesheet at start-up) rather than a class recomputed at every allocation.
 ///
 /// Return in the entry and the Send button both report the draft through ``onSend``; the
 /// page decides (through the `Chat` model) whether it is sent and what the entry keeps.
@@ -20,11 +20,6 @@ import InputMotionCore
 final class ChatMessageBar {
     /// `InputMotionMessageBar`, CSS name `message-bar`.
     static let widgetClass = WidgetClass(typeName: "InputMotionMessageBar", cssName: "message-bar")
-    /// The entry's height in pixels.
-    static let entryHeight: Int32 = 40
-    /// The entry's corner radius: 35 % of its height, as the seed. (resources/style.css
-    /// holds the same number for `.message-entry`.)
-    static let cornerRadius = 0.35 * Double(entryHeight)
 
     /// The bar (`.message-bar`).
     let root: Widget
@@ -52,7 +47,7 @@ final class ChatMessageBar {
         entry = gtk_entry_new()
         gtk_widget_add_css_class(entry, "message-entry")
         gtk_widget_set_hexpand(entry, 1)
-        gtk_widget_set_size_request(entry, -1, Self.entryHeight)
+        gtk_widget_set_size_request(entry, -1, Int32(MessageBarMetrics.entryHeight))
         gtk_widget_set_valign(entry, GTK_ALIGN_CENTER)
         gtk_entry_set_placeholder_text(Gtk.Entry(entry).c, tr("Message"))
         im_accessible_set_label(entry, tr("Message"))

@@ -2,15 +2,12 @@ import CGtk
 import InputMotionCore
 
 /// One option of the poll editor: its number as a prefix (not part of the text) and an entry
-/// with the placeholder "Option N", 50 px tall. The page owns the rules; the row reports
-/// Return, Backspace-in-empty and edits.
+/// with the placeholder "Option N", at least `PollLayout.minimumRowHeight` (50 px) tall. The
+/// page owns the rules; the row reports Return, Backspace-in-empty and edits.
 @MainActor
 final class PollOptionRow {
     /// `InputMotionPollOption`, CSS name `poll-option`.
     static let widgetClass = WidgetClass(typeName: "InputMotionPollOption", cssName: "poll-option")
-    /// The seed's row height.
-    static let height: Int32 = 50
-
     let root: Widget
     let entry: UnsafeMutablePointer<GtkWidget>
     private let number: UnsafeMutablePointer<GtkWidget>
@@ -23,7 +20,7 @@ final class PollOptionRow {
     init(index: Int, text: String) {
         let box = Self.widgetClass.instantiate(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
         root = Widget(box)
-        gtk_widget_set_size_request(box, -1, Self.height)
+        gtk_widget_set_size_request(box, -1, Int32(PollLayout.minimumRowHeight))
         number = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_PRESENTATION)
         gtk_widget_add_css_class(number, "poll-option-number")
         gtk_label_set_xalign(number.asLabel, 1)
