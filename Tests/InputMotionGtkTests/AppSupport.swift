@@ -70,3 +70,29 @@ enum AppTest {
         return nil
     }
 }
+
+/// A process the test starts, with everything it starts in turn (a D-Bus daemon, the
+/// accessibility bus, the demo), in a process group of its own (setsid): `end()` — also run
+/// when the test fails or throws — kills the whole group, so nothing outlives the test and
+/// hangs `swift test`.
+final class SpawnedGroup: @unchecked Sendable {  // used from the test's one thread
+    let process = Process()
+
+    init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
+        // setsid execs in place (the child of a spawn is no group leader): pid = group id.
+        process.arguments = [executable] + arguments
+        process.environment = environment
+        try process.run()
+    }
+
+    var isRunning: Bool { process.isRunning }
+
+    /// Kills every process of the group and waits for the one started here.
+    func end() {
+        kill(-process.processIdentifier, SIGKILL)
+        if process.isRunning { process.waitUntilExit() }
+    }
+
+    deinit { end() }
+}

@@ -191,13 +191,14 @@ final class AppTests: XCTestCase {
             let counter = Gio.Application(app.application).onActivate { activations += 1 }
             defer { counter.disconnect() }
 
-            let second = Process()
-            second.executableURL = URL(fileURLWithPath: AppTest.demoBinary)
-            second.arguments = ["--page=poll"]
             var environment = ProcessInfo.processInfo.environment
             environment["XDG_STATE_HOME"] = folder.path
-            second.environment = environment
-            do { try second.run() } catch { return XCTFail("cannot start the second launch: \(error)") }
+            let launch: SpawnedGroup
+            do { launch = try SpawnedGroup(AppTest.demoBinary, ["--page=poll"], environment: environment) } catch {
+                return XCTFail("cannot start the second launch: \(error)")
+            }
+            defer { launch.end() }
+            let second = launch.process
             // This process must answer the second one over D-Bus meanwhile: keep iterating.
             XCTAssertTrue(MainLoop.iterate(until: { !second.isRunning }, maxIterations: 100_000, timeout: 30))
             XCTAssertEqual(second.terminationStatus, 0)

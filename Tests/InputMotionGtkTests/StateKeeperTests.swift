@@ -140,15 +140,13 @@ final class StateKeeperTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let pidFile = folder.appendingPathComponent("pid").path
         let path = folder.appendingPathComponent("inputmotion/state.ini").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        // exec keeps the shell's pid for the demo, so the test knows which process to kill.
-        process.arguments = ["--", "sh", "-c", "echo $$ > \"$0\"; exec \"$1\" --page=placeholder", pidFile, MainActor.assumeIsolated { AppTest.demoBinary }]
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_STATE_HOME"] = folder.path
-        process.environment = environment
-        try process.run()
-        defer { if process.isRunning { process.terminate() } }
+        // exec keeps the shell's pid for the demo, so the test knows which process to kill.
+        let process = try SpawnedGroup("/usr/bin/dbus-run-session",
+                                       ["--", "sh", "-c", "echo $$ > \"$0\"; exec \"$1\" --page=placeholder", pidFile, MainActor.assumeIsolated { AppTest.demoBinary }],
+                                       environment: environment)
+        defer { process.end() }
         MainActor.assumeIsolated {
             GtkTest.setUp()
             XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(pidFile)?.hasSuffix("\n") == true }, timeout: 30))
