@@ -123,8 +123,9 @@ final class NavigationSplit {
     private func allocate(width: Int32, height: Int32) {
         let focusInList = focusWidget.map { $0 == list || gtk_widget_is_ancestor($0, list) != 0 } ?? false
         if model.resize(width: Double(width), focusInList: focusInList) {
-            // Tell the header bar once this allocation is over (it is being laid out too).
-            MainLoop.onIdle { [weak self] in self?.onChange() }
+            // Tell the header bar once this frame is drawn (it is being laid out too), and
+            // before the next: a plain idle could wait behind the frames of a slide.
+            MainLoop.afterThisFrame { [weak self] in self?.onChange() }
         }
         let frames = updateVisibility(width: Double(width), height: Double(height))
         let rightToLeft = gtk_widget_get_direction(container.widget) == GTK_TEXT_DIR_RTL

@@ -9,6 +9,13 @@ public enum MainLoop {
         _ = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, once, ClosureBox<@MainActor () -> Void>(body).handOver(), releaseClosureBox)
     }
 
+    /// Runs `body` once the frame being laid out or drawn now is done, before the next frame
+    /// (high-idle priority, above GDK's redraw): for a change a layout must not make itself.
+    /// (A plain idle can wait behind frame after frame while something moves.)
+    public static func afterThisFrame(_ body: @escaping @MainActor () -> Void) {
+        _ = g_idle_add_full(G_PRIORITY_HIGH_IDLE, once, ClosureBox<@MainActor () -> Void>(body).handOver(), releaseClosureBox)
+    }
+
     /// Runs `body` once after `seconds` (for things that happen "a moment later", such as a
     /// canned chat reply — never for animation, which follows the frame clock).
     public static func after(seconds: Double, _ body: @escaping @MainActor () -> Void) {
