@@ -7,6 +7,15 @@ import InputMotionCore
 ///
 /// It is a GtkDrawingArea larger than the avatar (a rotated square reaches 200·√2 across), laid
 /// out in a container that asks for only 200 × 200, so the spin never shifts the form.
+///
+/// ![The avatar's spin, frame by frame](resources/screenshots/avatar-filmstrip.png)
+///
+/// ## CSS nodes
+///
+///     avatar
+///     └── drawingarea   the rotated, rounded image
+///
+/// Accessible role: image, named by the caller. Shows what `LoginForm` (core) says each frame.
 @MainActor
 public final class AvatarView {
     /// The avatar's side, in pixels (the seed's).

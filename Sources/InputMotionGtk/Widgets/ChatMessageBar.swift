@@ -16,6 +16,18 @@ import InputMotionCore
 /// `TextFieldCapacity` says, after a whole character, and a notice above the entry
 /// (`.message-notice`, accessible role alert) says how much was kept; it goes when the entry
 /// is emptied (by sending, for one).
+///
+/// ![The message bar on the keyboard](resources/screenshots/phone-chat.png)
+///
+/// ## CSS nodes
+///
+///     message-bar.message-bar
+///     ├── label.message-notice   (alert, hidden unless a paste was cut)
+///     └── box
+///         ├── entry.message-entry
+///         └── button.suggested-action.send-button
+///
+/// Accessible role: group. Shows: `TextFieldCapacity`, `Draft` and `MessageBarMetrics` (core).
 @MainActor
 final class ChatMessageBar {
     /// `InputMotionMessageBar`, CSS name `message-bar`.

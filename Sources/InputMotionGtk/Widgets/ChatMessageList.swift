@@ -17,6 +17,16 @@ import InputMotionCore
 /// show, and at rest with the keyboard up also those a slide down would bring into view
 /// (`SlidingList.drawnPart`), so a slide maps and unmaps nothing: mapping a bubble costs
 /// more than drawing it hidden through a slide's frames.
+///
+/// ## CSS nodes
+///
+///     message-list          the clipping frame the page places
+///     └── scrolledwindow.chat-list
+///         └── viewport
+///             └── box       the bubbles (message-bubble), oldest first
+///
+/// Accessible role: the scrolled window is a group named "Messages". Shows: `SlidingList`,
+/// `StickToBottom` and `RowsInView` (core).
 @MainActor
 final class ChatMessageList {
     /// The scrolled window.

@@ -17,6 +17,22 @@ import InputMotionCore
 /// drawing area covers the field and a margin around it, still, and draws the image moved
 /// and scaled itself, so cairo resamples it (box-filtered) under every renderer: GL's own
 /// scaling of a transformed widget snaps and stretches by up to a pixel.
+///
+/// ![A floating-label field at rest and floated](resources/screenshots/floating-labels.png)
+///
+/// ## CSS nodes
+///
+///     floating-label-entry[.floating-field][.error]
+///     ├── layout                      the field: the entry, the label's clip, its drawing
+///     │   ├── entry / GtkPasswordEntry
+///     │   ├── layout                  (clips the live label to nothing)
+///     │   │   └── label.floating-label
+///     │   └── drawingarea             draws the label's image where the model says
+///     └── label.field-message[.error] the line under the field
+///
+/// Accessible role: the entry is a text field named by the title and described by the
+/// message line (an alert); the label and its drawing are presentation.
+/// Shows: `FloatingLabel` (core).
 @MainActor
 public final class FloatingLabelEntry {
     /// `InputMotionFloatingLabelEntry`, CSS name `floating-label-entry`.

@@ -6,6 +6,12 @@ import InputMotionCore
 ///
 /// It listens to the frame clock's after-paint and never asks for frames itself while
 /// something moves; once motion stops it draws one last time, so an idle window stays idle.
+///
+/// ## CSS nodes
+///
+///     frame-pacing   a GtkDrawingArea
+///
+/// Accessible role: image named "Frame pacing". Shows: `FramePacing` (core).
 @MainActor
 public final class FramePacingOverlay {
     /// `InputMotionFramePacing`, CSS name `frame-pacing`: a drawing area, an image to screen readers.

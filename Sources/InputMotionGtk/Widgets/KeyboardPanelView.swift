@@ -20,6 +20,16 @@ import InputMotionCore
 /// At rest the panel is drawn from a bitmap (`KeyboardGrid`), drawn again whenever a key's
 /// drawing changes: GTK 4.8's cairo renderer would otherwise draw every key's nodes at each
 /// caret blink in the page above. While it slides its keys are drawn live.
+///
+/// ![The Korean layout on the poll page](resources/screenshots/poll-keyboard.png)
+///
+/// ## CSS nodes
+///
+///     keyboard-panel.keyboard-panel          a GtkGrid (KeyboardGrid), drawn from a bitmap at rest
+///     └── button.keyboard-key[.keyboard-control][.shifted]   one per key
+///
+/// Accessible role: group named "On-screen keyboard"; each key a button named by what it
+/// types (jamo by their jamo). Shows: `KeyboardLayout` and `DubeolsikLayout` (core).
 @MainActor
 public final class KeyboardPanelView {
     /// Half-key columns: a letter is two columns wide, so the second row can sit half a key in.

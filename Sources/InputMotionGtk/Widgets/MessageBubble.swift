@@ -12,6 +12,16 @@ import InputMotionCore
 /// ## CSS nodes
 /// A short message is one label with `.bubble` and `.mine` or `.theirs`. A shortened one is a
 /// box with those classes holding the label and a flat button with `.bubble-more`.
+///
+/// ![A long message with its Show all button](resources/screenshots/long-message.png)
+///
+/// ## CSS nodes
+///
+///     message-bubble.bubble[.mine|.theirs]
+///     ├── label                     described as who wrote it
+///     └── [button.flat.bubble-more] "Show all", for a shortened message
+///
+/// Accessible role: group. Shows: `MessagePreview` (core).
 @MainActor
 final class MessageBubble {
     /// `InputMotionMessageBubble`, CSS name `message-bubble`.

@@ -11,6 +11,18 @@ import InputMotionCore
 /// so the placeholder runs in that direction too and follows it live.
 ///
 /// Look (the seed's): 14 px corners, light grey at 30 %, insets 30/24/30/24.
+///
+/// ![The placeholder page on a phone](resources/screenshots/phone-placeholder.png)
+///
+/// ## CSS nodes
+///
+///     placeholder-text-view.placeholder-text-view
+///     ├── label.placeholder   under the text, presentation
+///     └── scrolledwindow
+///         └── textview
+///
+/// Accessible role: group; the text view is a multi-line text field with its accessible
+/// placeholder. Shows: `TextPlaceholder`, `VisibleText` and `Draft` (core).
 @MainActor
 public final class PlaceholderTextView {
     /// Insets between the view's edge and its text (and the placeholder): the seed's numbers.

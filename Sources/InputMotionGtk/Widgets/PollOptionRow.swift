@@ -4,6 +4,14 @@ import InputMotionCore
 /// One option of the poll editor: its number as a prefix (not part of the text) and an entry
 /// with the placeholder "Option N", at least `PollLayout.minimumRowHeight` (50 px) tall. The
 /// page owns the rules; the row reports Return, Backspace-in-empty and edits.
+///
+/// ## CSS nodes
+///
+///     poll-option
+///     ├── label.poll-option-number   presentation
+///     └── entry                      named "Option N"
+///
+/// Accessible role: group. Shows an option of `PollEditor` (core).
 @MainActor
 final class PollOptionRow {
     /// `InputMotionPollOption`, CSS name `poll-option`.
