@@ -9,8 +9,5 @@ public struct CannedReply: Sendable, Hashable {
     public var text: String
 
     /// Creates a reply description.
-    public init(delay: Double, text: String) {
-        self.delay = delay
-        self.text = text
-    }
+    public init(delay: Double, text: String) { (self.delay, self.text) = (delay, text) }
 }

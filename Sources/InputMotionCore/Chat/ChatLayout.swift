@@ -20,12 +20,7 @@ public struct ChatLayout: Sendable, Hashable {
     public var headerHeight: Double
     public var barHeight: Double
 
-    public init(width: Double, height: Double, headerHeight: Double, barHeight: Double) {
-        self.width = width
-        self.height = height
-        self.headerHeight = headerHeight
-        self.barHeight = barHeight
-    }
+    public init(width: Double, height: Double, headerHeight: Double, barHeight: Double) { (self.width, self.height, self.headerHeight, self.barHeight) = (width, height, headerHeight, barHeight) }
 
     /// How far the keyboard at `keyboard` lifts the bar.
     public func barInset(keyboard: Rect) -> Double {

@@ -16,9 +16,5 @@ public struct ChatMessage: Sendable, Hashable, Identifiable {
     public var text: String
 
     /// Creates a message.
-    public init(id: Int, author: Author, text: String) {
-        self.id = id
-        self.author = author
-        self.text = text
-    }
+    public init(id: Int, author: Author, text: String) { (self.id, self.author, self.text) = (id, author, text) }
 }

@@ -14,11 +14,7 @@ public struct LabelPlacement: Sendable, Hashable, CustomStringConvertible {
     public var scale: Double
 
     /// Creates a placement from the top-left corner of the scaled label and its scale.
-    public init(x: Double, y: Double, scale: Double) {
-        self.x = x
-        self.y = y
-        self.scale = scale
-    }
+    public init(x: Double, y: Double, scale: Double) { (self.x, self.y, self.scale) = (x, y, scale) }
 
     public var description: String { "LabelPlacement(x: \(x), y: \(y), scale: \(scale))" }
 }

@@ -27,10 +27,7 @@ public struct HangulComposer: Sendable, Hashable {
         /// The syllable now being composed ("" when none).
         public var composing: String
 
-        public init(committed: String, composing: String) {
-            self.committed = committed
-            self.composing = composing
-        }
+        public init(committed: String, composing: String) { (self.committed, self.composing) = (committed, composing) }
     }
 
     /// One syllable's parts, as indices into Unicode's tables; `nil` where absent.

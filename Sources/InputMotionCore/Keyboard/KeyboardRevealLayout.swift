@@ -11,12 +11,7 @@ public struct KeyboardRevealLayout: Sendable, Hashable {
     /// The keyboard's END top edge in page coordinates; nil while hidden.
     public var keyboardTop: Double?
 
-    public init(viewportTop: Double, viewportHeight: Double, contentHeight: Double, keyboardTop: Double?) {
-        self.viewportTop = viewportTop
-        self.viewportHeight = viewportHeight
-        self.contentHeight = contentHeight
-        self.keyboardTop = keyboardTop
-    }
+    public init(viewportTop: Double, viewportHeight: Double, contentHeight: Double, keyboardTop: Double?) { (self.viewportTop, self.viewportHeight, self.contentHeight, self.keyboardTop) = (viewportTop, viewportHeight, contentHeight, keyboardTop) }
 
     /// The keyboard's top in the viewport's coordinates (nil while hidden).
     public var keyboardTopInViewport: Double? { keyboardTop.map { $0 - viewportTop } }

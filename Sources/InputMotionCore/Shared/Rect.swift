@@ -11,12 +11,7 @@ public struct Rect: Sendable, Hashable, CustomStringConvertible {
     public var height: Double
 
     /// Creates a rectangle from its top-left corner and size.
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
+    public init(x: Double, y: Double, width: Double, height: Double) { (self.x, self.y, self.width, self.height) = (x, y, width, height) }
 
     /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)

@@ -60,11 +60,7 @@ public struct UIKitSpringParameters: Sendable, Hashable {
     /// Initial velocity in distances per second, in [−100, 100].
     public var initialVelocity: Double
 
-    public init(duration: Double, dampingRatio: Double, initialVelocity: Double) {
-        self.duration = duration
-        self.dampingRatio = dampingRatio
-        self.initialVelocity = initialVelocity
-    }
+    public init(duration: Double, dampingRatio: Double, initialVelocity: Double) { (self.duration, self.dampingRatio, self.initialVelocity) = (duration, dampingRatio, initialVelocity) }
 }
 
 /// A cubic Bézier timing curve over a duration (CSS `transition`'s two numbers).
@@ -73,10 +69,7 @@ public struct BezierParameters: Sendable, Hashable {
     /// Seconds, in (0, 10].
     public var duration: Double
 
-    public init(curve: BezierControlPoints, duration: Double) {
-        self.curve = curve
-        self.duration = duration
-    }
+    public init(curve: BezierControlPoints, duration: Double) { (self.curve, self.duration) = (curve, duration) }
 }
 
 /// A keyframe track's numbers (Core Animation `CAKeyframeAnimation`): one curve for every
