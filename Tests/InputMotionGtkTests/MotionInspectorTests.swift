@@ -65,12 +65,34 @@ final class MotionInspectorTests: XCTestCase {
         return 0
     }
 
+    /// The window's cross-fade lasts what the catalog says (slow motion stretches it), and
+    /// the inspector's Replay plays one on the page shown.
+    func testThePageCrossfadeTakesTheCatalogsDuration() throws {
+        try MainActor.assumeIsolated {
+            let demo = Self.open(.login)
+            defer {
+                MotionContext.shared.catalog.reset(.pageCrossfade)
+                Self.close(demo)
+            }
+            let stack = try XCTUnwrap(demo.pageArea)
+            try MotionContext.shared.catalog.set(.bezier(BezierParameters(curve: .gtkStack, duration: 0.35)), for: .pageCrossfade)
+            demo.show(page: .poll)
+            XCTAssertEqual(gtk_stack_get_transition_duration(stack.asStack), 350)
+            XCTAssertEqual(gtk_stack_get_transition_type(stack.asStack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+            XCTAssertTrue(MainLoop.iterate(until: { !demo.isSwitchingPages }))
+            demo.motionInspector.replay(.pageCrossfade)
+            XCTAssertTrue(demo.isSwitchingPages, "Replay cross-fades into the page")
+            XCTAssertEqual(demo.visiblePage, .poll, "and stays on it")
+            XCTAssertTrue(MainLoop.iterate(until: { !demo.isSwitchingPages }))
+        }
+    }
+
     func testShakeValuesEditedInTheInspectorDriveTheNextShake() {
         MainActor.assumeIsolated {
             let demo = Self.open(.login)
             defer { Self.close(demo) }
             guard let page = demo.view(of: .login) as? LoginPage, let editor = Self.editor(demo, .shake) else { return }
-            XCTAssertEqual(demo.motionInspector.inspector.editors.map(\.name), [.floatingLabel, .shake, .avatarRotation, .avatarCornerRadius, .pageSlide])
+            XCTAssertEqual(demo.motionInspector.inspector.editors.map(\.name), [.floatingLabel, .shake, .avatarRotation, .avatarCornerRadius, .pageSlide, .pageCrossfade])
             for (index, value) in ["0", "20", "-16", "8", "0"].enumerated() { Self.type(value, into: .value(index), of: editor) }
             for (index, time) in ["0", "0.1", "0.3", "0.5", "0.6"].enumerated() { Self.type(time, into: .keyTime(index), of: editor) }
             Self.type("0.4", into: .duration, of: editor)

@@ -131,15 +131,33 @@ public final class DemoWindow {
         pages.whenBuilt(page, body)
     }
 
+    /// Cross-fades into the page shown from the one before it in the list (the motion
+    /// inspector's Replay; focus stays where it is). Nothing on a folded window, which slides.
+    func replayCrossfade() {
+        guard !split.isFolded, let page = visiblePage,
+              let index = DemoPage.allCases.firstIndex(of: page) else { return }
+        let other = DemoPage.allCases[index == 0 ? 1 : index - 1]
+        _ = pages[other]  // built if it was not
+        gtk_stack_set_transition_type(stack.asStack, GTK_STACK_TRANSITION_TYPE_NONE)
+        gtk_stack_set_visible_child_name(stack.asStack, other.rawValue)
+        let environment = MotionContext.shared.environment
+        let duration = MotionContext.shared.catalog.pageCrossfadeDuration * 1000 * MotionContext.shared.slowMotionFactor
+        gtk_stack_set_transition_type(stack.asStack, environment.reducedMotion ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+        gtk_stack_set_transition_duration(stack.asStack, guint(min(duration, 60_000).rounded()))
+        gtk_stack_set_visible_child_name(stack.asStack, page.rawValue)
+    }
+
     /// Shows `page` and focuses its first control (sliding the page in on a folded window).
     public func show(page: DemoPage) {
-        // Folded, the slide is the transition; side by side, pages cross-fade on the motion
-        // clock's terms (none with reduced motion, stretched in slow motion).
+        // Folded, the slide is the transition; side by side, pages cross-fade for the catalog's
+        // duration, on the motion clock's terms (none with reduced motion, stretched in slow
+        // motion). GtkStack draws it, on its own curve.
         let environment = MotionContext.shared.environment
         let animated = !split.isFolded && !environment.reducedMotion && visiblePage != nil
         gtk_stack_set_transition_type(stack.asStack, animated ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : GTK_STACK_TRANSITION_TYPE_NONE)
         let slowMotion = MotionContext.shared.slowMotionFactor
-        gtk_stack_set_transition_duration(stack.asStack, guint(min(200 * slowMotion, 60_000).rounded()))
+        let duration = MotionContext.shared.catalog.pageCrossfadeDuration * 1000
+        gtk_stack_set_transition_duration(stack.asStack, guint(min(duration * slowMotion, 60_000).rounded()))
         gtk_stack_set_visible_child_name(stack.asStack, page.rawValue)
         pageList.setCurrent(page)
         split.openPage()

@@ -111,7 +111,11 @@ public final class MotionInspectorDock {
     /// Plays `name` again on the page shown, without the user recreating its trigger.
     func replay(_ name: MotionName) {
         guard let window, let page = window.visiblePage, let view = window.view(of: page) else { return }
-        // The page slide is the window's; every other motion plays on a page.
-        if name == .pageSlide { window.split.replaySlide() } else { view.replay(name) }
+        // The page slide and cross-fade are the window's; every other motion plays on a page.
+        switch name {
+        case .pageSlide: window.split.replaySlide()
+        case .pageCrossfade: window.replayCrossfade()
+        default: view.replay(name)
+        }
     }
 }

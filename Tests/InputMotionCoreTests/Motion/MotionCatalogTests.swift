@@ -35,9 +35,31 @@ struct MotionCatalogTests {
     }
 
     @Test func pagesListTheirMotions() {
-        #expect(MotionName.playing(on: .login) == [.floatingLabel, .shake, .avatarRotation, .avatarCornerRadius, .pageSlide])
-        #expect(MotionName.playing(on: .poll) == [.keyboardSlide, .pollReveal, .pageSlide])
-        #expect(MotionName.playing(on: .placeholder) == [.pageSlide])   // every page slides in on a folded window
+        // Every page slides in on a folded window and cross-fades in on a wide one.
+        #expect(MotionName.playing(on: .login) == [.floatingLabel, .shake, .avatarRotation, .avatarCornerRadius, .pageSlide, .pageCrossfade])
+        #expect(MotionName.playing(on: .poll) == [.keyboardSlide, .pollReveal, .pageSlide, .pageCrossfade])
+        #expect(MotionName.playing(on: .placeholder) == [.pageSlide, .pageCrossfade])
+    }
+
+    @Test func theCrossfadeIsGTKsCurveForTheCatalogsDuration() throws {
+        var catalog = MotionCatalog()
+        // The window's old 200 ms, on GtkStack's ease-out cubic.
+        #expect(catalog[.pageCrossfade] == .bezier(BezierParameters(curve: BezierControlPoints(0.33, 1, 0.68, 1), duration: 0.2)))
+        #expect(catalog.pageCrossfadeDuration == 0.2)
+        // Its duration is the app's to tune...
+        try catalog.set(.bezier(BezierParameters(curve: .gtkStack, duration: 0.5)), for: .pageCrossfade)
+        #expect(catalog.pageCrossfadeDuration == 0.5)
+        // ...its curve is GTK's: another is refused, in the catalog and in the inspector's draft.
+        #expect(throws: MotionCatalogError.self) {
+            try catalog.set(.bezier(BezierParameters(curve: .easeInEaseOut, duration: 0.3)), for: .pageCrossfade)
+        }
+        #expect(catalog.pageCrossfadeDuration == 0.5, "nothing changed")
+        var draft = MotionDraft(name: .pageCrossfade, parameters: catalog[.pageCrossfade])
+        draft.setText("0.42", for: .x1)
+        #expect(draft.problems.map(\.field) == [.x1])
+        #expect(draft.parameters == nil)
+        // The other curve motions take any curve.
+        #expect(MotionName.pageSlide.problems(with: .bezier(BezierParameters(curve: .easeInEaseOut, duration: 0.3))).isEmpty)
     }
 
     // MARK: Range checks

@@ -24,4 +24,6 @@ public struct BezierControlPoints: Sendable, Hashable {
     public static let easeInEaseOut = BezierControlPoints(.easeInEaseOut)
     /// The emulated keyboard's curve (see `CubicBezier.keyboard`).
     public static let keyboard = BezierControlPoints(.keyboard)
+    /// GtkStack's transitions: ease-out cubic, 1 − (1 − t)³, as a cubic-bezier.
+    public static let gtkStack = BezierControlPoints(0.33, 1, 0.68, 1)
 }

@@ -30,7 +30,7 @@ public struct MotionCatalog: Sendable, Hashable {
     /// of the motion's form (a keyframe motion stays keyframes).
     public mutating func set(_ parameters: MotionParameters, for name: MotionName) throws(MotionCatalogError) {
         guard parameters.hasSameForm(as: name.seed) else { throw .wrongForm(name) }
-        let problems = parameters.problems
+        let problems = parameters.problems + name.problems(with: parameters)
         guard problems.isEmpty else { throw .invalid(name, problems) }
         tunedParameters[name] = parameters == name.seed ? nil : parameters
     }
@@ -51,6 +51,11 @@ public struct MotionCatalog: Sendable, Hashable {
     public var pollReveal: Timing { self[.pollReveal].timing }
     /// The folded window's slide between the page list and a page.
     public var pageSlide: Timing { self[.pageSlide].timing }
+    /// How long the wide window's cross-fade between pages lasts (GtkStack draws it on its own curve).
+    public var pageCrossfadeDuration: Double {
+        if case let .bezier(p) = self[.pageCrossfade] { return p.duration }
+        return 0.2
+    }
     /// The invalid field's shake.
     public var shake: KeyframeTrack { track(.shake) }
     /// The avatar's spin.

@@ -69,6 +69,7 @@ public enum MotionExport {
             return ["/* CSS has no spring timing function: no CSS equivalent. */"]
         case let .bezier(p):
             let timing = "\(n(p.duration))s \(cssTimingFunction(p.curve))"
+            if name == .pageCrossfade { return ["transition: opacity \(timing);"] }
             if name == .pollReveal {
                 return ["/* CSS cannot ease a scroll offset on a curve; its timing: */", "transition-timing-function: \(cssTimingFunction(p.curve));",
                         "transition-duration: \(n(p.duration))s;"]
@@ -115,6 +116,7 @@ public enum MotionExport {
         case .keyboardSlide: "keyboardSlide"
         case .pollReveal: "pollReveal"
         case .pageSlide: "pageSlide"
+        case .pageCrossfade: "pageCrossfade"
         }
     }
 

@@ -17,6 +17,8 @@ public enum MotionName: String, CaseIterable, Sendable {
     case pollReveal = "poll-reveal"
     /// The folded window's slide between the page list and a page.
     case pageSlide = "page-slide"
+    /// The wide window's cross-fade from one page to the next (GtkStack draws it).
+    case pageCrossfade = "page-crossfade"
 
     /// The name shown in the motion inspector.
     public var title: String {
@@ -28,6 +30,7 @@ public enum MotionName: String, CaseIterable, Sendable {
         case .keyboardSlide: tr("Keyboard slide")
         case .pollReveal: tr("Poll reveal")
         case .pageSlide: tr("Page slide (narrow window)")
+        case .pageCrossfade: tr("Page cross-fade (wide window)")
         }
     }
 
@@ -38,7 +41,7 @@ public enum MotionName: String, CaseIterable, Sendable {
         case .shake, .avatarRotation, .avatarCornerRadius: [.login]
         case .keyboardSlide: [.chat, .poll]
         case .pollReveal: [.poll]
-        case .pageSlide: DemoPage.allCases
+        case .pageSlide, .pageCrossfade: DemoPage.allCases
         }
     }
 
@@ -77,7 +80,24 @@ public enum MotionName: String, CaseIterable, Sendable {
             MotionName.keyboardSlide.seed
         case .pageSlide:
             // GtkStack's slide curve, ease-out cubic 1 − (1 − t)³, as a cubic-bezier, over 0.25 s.
-            .bezier(BezierParameters(curve: BezierControlPoints(0.33, 1, 0.68, 1), duration: 0.25))
+            .bezier(BezierParameters(curve: .gtkStack, duration: 0.25))
+        case .pageCrossfade:
+            // GtkStack's own cross-fade: its ease-out cubic over the 200 ms the window set
+            // before the catalog had it.
+            .bezier(BezierParameters(curve: .gtkStack, duration: 0.2))
         }
+    }
+
+    /// The curve GTK draws this motion with whatever the catalog says, when it is GTK's
+    /// (nil: the app draws it, on any curve).
+    public var fixedCurve: BezierControlPoints? {
+        self == .pageCrossfade ? .gtkStack : nil
+    }
+
+    /// What breaks this motion's own rules (beyond ``MotionParameters/problems``): a curve GTK
+    /// would not draw.
+    public func problems(with parameters: MotionParameters) -> [MotionProblem] {
+        guard let fixed = fixedCurve, case let .bezier(p) = parameters, p.curve != fixed else { return [] }
+        return [MotionProblem(field: .x1, message: tr("GTK draws the cross-fade on its own curve: only its duration can change"))]
     }
 }
