@@ -23,8 +23,13 @@ static inline gboolean im_object_get_boolean(gpointer object, const char *name) 
 }
 
 
-/* Variadic: accessible properties and relations take a -1-terminated list. */
+/* Variadic: accessible properties and relations take a -1-terminated list.
+   Setting a label drops a labelled-by relation first: in newer GTK (seen on 4.18)
+   gtk_button_set_label links the button to its label child, and that link outranks the label
+   given here (screen readers then read the on-screen keys' glyphs, "⇧ ⌫", not "Shift",
+   "Backspace"); GTK 4.8 makes no such link, and the reset changes nothing there. */
 static inline void im_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 static inline void im_accessible_set_description(GtkWidget *widget, const char *text) {
