@@ -5,14 +5,23 @@ import InputMotionGtk
 /// /usr/bin/python3 with pyatspi while the main loop keeps answering its D-Bus calls.
 @MainActor
 enum Accessibility {
-    /// One line per accessible of this process: "role|name|text|attributes".
+    /// One line per accessible of this process: "role|name|text|attributes". The role is
+    /// told by its enum value, under the names of libatspi 2.46 ("push button"): newer
+    /// libatspi renamed some ("button"), and the value is what a screen reader goes by.
     static func dump() throws -> [String] {
         let script = """
         import os, pyatspi
         pid = int(os.environ['TARGET_PID'])
+        # ROLE_PUSH_BUTTON -> "push button": from the constants, so every version agrees.
+        roles = {}
+        for constant in sorted(dir(pyatspi)):
+            value = getattr(pyatspi, constant)
+            if constant.startswith('ROLE_') and isinstance(value, int):
+                roles.setdefault(int(value), constant[5:].lower().replace('_', ' '))
+        roles[int(pyatspi.ROLE_PUSH_BUTTON)] = 'push button'
         def walk(o):
             try:
-                role, name = o.getRoleName(), o.name or ''
+                role, name = roles.get(int(o.getRole()), o.getRoleName()), o.name or ''
             except Exception:
                 return
             text = ''
