@@ -115,6 +115,8 @@ final class LoginPage: DemoPageView {
 
     /// LOGIN or Return in the password field.
     func submit() {
+        // The whole text the writer sees is validated: a syllable being composed included.
+        for field in [email, password] { field.commitComposition() }
         let result = model.submit(at: driver.changeTime, environment: MotionContext.shared.environment)
         showErrors()
         switch result {

@@ -129,5 +129,10 @@ final class ChatMessageBar {
         set { gtk_editable_set_text(entry.asEditable, newValue) }
     }
 
-    private func send() { onSend(draft) }
+    /// Return or Send: what is being composed goes into the text first, so the message is
+    /// what the writer sees, whole.
+    private func send() {
+        FieldComposition.of(entry)?.commit()
+        onSend(draft)
+    }
 }

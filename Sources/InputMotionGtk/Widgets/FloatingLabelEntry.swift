@@ -179,6 +179,9 @@ public final class FloatingLabelEntry {
     /// Gives the field keyboard focus.
     public func grabFocus() { _ = gtk_widget_grab_focus(entry) }
 
+    /// Puts what the input method is composing into the text, once (before the form reads it).
+    public func commitComposition() { FieldComposition.of(entry)?.commit() }
+
     /// Shows a line under the field: an error (red, announced, marks the entry invalid) or help.
     /// `nil` hides it.
     public func setMessage(_ text: String?, isError: Bool = false) {

@@ -202,6 +202,8 @@ public final class KeyboardHost {
 
     private func perform(_ key: KeyboardKeyAction) {
         let field = focus.typingField
+        // A syllable a real input method is composing stays, and the key's text follows it.
+        if let field { FieldComposition.of(field)?.commit() }
         let action = composing.perform(key, in: field)
         if action == .hide {
             hide()
