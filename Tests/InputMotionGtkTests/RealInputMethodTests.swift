@@ -118,7 +118,25 @@ final class RealInputMethodTests: XCTestCase {
         guard let id = AppTest.xWindow(titled: title) else { return XCTFail("no X window", file: file, line: line) }
         AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", id])
         XCTAssertTrue(MainLoop.iterate(until: { gtk_widget_has_focus(KeyboardTyping.textTarget(for: field)!) != 0 }), file: file, line: line)
-        // The input method is in Hangul mode throughout (meson-helpers/test-input-methods).
+        // The input method is in Hangul mode throughout (meson-helpers/test-input-methods),
+        // but makes the field's input context over D-Bus after focus-in (Fcitx 5 takes a
+        // moment): ㄱ is typed until it is composed, then taken back.
+        let composition = FieldComposition.of(field)
+        let original = String(cString: gtk_editable_get_text(field.asEditable))
+        var ready = false
+        for _ in 0..<10 where !ready {
+            AppTest.run("/usr/bin/xdotool", ["type", "r"])
+            // Composed, or given to the field as a Latin "r": either is the answer to this key.
+            MainLoop.iterate(until: {
+                composition?.preedit == "ㄱ" || String(cString: gtk_editable_get_text(field.asEditable)) != original
+            }, timeout: 2)
+            ready = composition?.preedit == "ㄱ"
+            if String(cString: gtk_editable_get_text(field.asEditable)) != original { gtk_editable_set_text(field.asEditable, original) }
+        }
+        XCTAssertTrue(ready, "the input method composes in the field", file: file, line: line)
+        AppTest.run("/usr/bin/xdotool", ["key", "BackSpace"])
+        XCTAssertTrue(MainLoop.iterate(until: { composition?.preedit == "" }, timeout: 5), file: file, line: line)
+        XCTAssertEqual(String(cString: gtk_editable_get_text(field.asEditable)), original, file: file, line: line)
         let composing = FieldComposition.of(field)
         for key in keys {
             // Each key changes what the writer sees (a jamo joins the syllable, or a space
