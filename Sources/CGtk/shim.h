@@ -5,6 +5,7 @@
 #define INPUTMOTION_CGTK_SHIM_H
 
 #include <gtk/gtk.h>
+#include <glib-unix.h>  /* g_unix_signal_add: a logout's SIGTERM saves what was typed */
 
 /* Variadic: emit a signal that takes no arguments and returns nothing (the on-screen keyboard
    emits GtkText's keybinding signals, "backspace" and "activate", as a real key does). */

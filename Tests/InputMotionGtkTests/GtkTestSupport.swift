@@ -12,6 +12,9 @@ enum GtkTest {
     static func setUp() {
         precondition(Thread.isMainThread, "GTK tests must run on the main thread")
         guard !initialized else { return }
+        // A program name, as an application has: Fcitx 5's GTK module matches it against its
+        // list of applications, and a NULL one is a GLib critical (fatal here).
+        g_set_prgname("inputmotion-tests")
         gtk_init()
         Style.loadOnce()
         initialized = true

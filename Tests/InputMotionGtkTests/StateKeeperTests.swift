@@ -134,6 +134,39 @@ final class StateKeeperTests: XCTestCase {
 
     /// The real app, typed into for real, then killed with SIGKILL: what was typed is in the
     /// file, and the next start shows it. The app runs on its own session bus.
+    /// A logout's SIGTERM, Ctrl+C's SIGINT and a closed terminal's SIGHUP, sent right after
+    /// typing (before the debounced write): the text is written and the app exits with 0.
+    func testSignalsSaveWhatWasTypedAndExitZero() throws {
+        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            let folder = AppTest.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let pidFile = folder.appendingPathComponent("pid").path, statusFile = folder.appendingPathComponent("status").path
+            let path = folder.appendingPathComponent("inputmotion/state.ini").path
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_STATE_HOME"] = folder.path
+            // The shell reports the demo's own exit status (dbus-run-session would not).
+            let script = "\"$2\" --page=placeholder & echo $! > \"$0\"; wait $!; echo $? > \"$1\""
+            let process = try SpawnedGroup("/usr/bin/dbus-run-session",
+                                           ["--", "sh", "-c", script, pidFile, statusFile, MainActor.assumeIsolated { AppTest.demoBinary }],
+                                           environment: environment)
+            defer { process.end() }
+            MainActor.assumeIsolated {
+                GtkTest.setUp()
+                XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(pidFile)?.hasSuffix("\n") == true }, timeout: 30))
+                guard let pid = Int32((Self.fileText(pidFile) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) else { return XCTFail("no pid") }
+                var window: String?
+                XCTAssertTrue(MainLoop.iterate(until: { window = AppTest.xWindow(titled: "InputMotion", pid: pid); return window != nil }, timeout: 60))
+                guard let window else { return }
+                AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", window, "type", "--delay", "10", "signal \(signal)"])
+                kill(pid, signal)
+                XCTAssertTrue(MainLoop.iterate(until: { !process.isRunning }, timeout: 30))
+                XCTAssertEqual(Self.fileText(statusFile), "0\n", "signal \(signal): exits as Quit does")
+                XCTAssertTrue(Self.fileText(path)?.contains("text=signal \(signal)") == true, "signal \(signal): the text was written")
+            }
+        }
+    }
+
     func testTypedTextSurvivesKillDashNine() throws {
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
         let folder = AppTest.temporaryFolder()

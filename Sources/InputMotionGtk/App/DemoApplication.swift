@@ -168,6 +168,11 @@ public final class DemoApplication {
         }
         map.add(showPage)
         Self.setAccelerators(on: application)
+        // A logout (SIGTERM), Ctrl+C in a terminal (SIGINT) or a closed terminal (SIGHUP):
+        // what was typed is written, and the app ends as Quit ends it, with status 0.
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            MainLoop.onSignal(signal) { [weak self] in self?.quit() }
+        }
     }
 
     /// Sets every command's accelerators on `application` (menus read them from there).

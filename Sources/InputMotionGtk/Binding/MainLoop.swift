@@ -9,6 +9,15 @@ public enum MainLoop {
         _ = g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, once, ClosureBox<@MainActor () -> Void>(body).handOver(), releaseClosureBox)
     }
 
+    /// Runs `body` on the main loop whenever the process gets `signal` (SIGTERM, SIGINT or
+    /// SIGHUP), instead of the signal's default of ending the process on the spot.
+    public static func onSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
+        _ = g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
+            if let box = ClosureBox<@MainActor () -> Void>.from(data) { MainActor.assumeIsolated { box.body() } }
+            return 1  // G_SOURCE_CONTINUE: a second signal is handled the same way
+        }, ClosureBox<@MainActor () -> Void>(body).handOver(), releaseClosureBox)
+    }
+
     /// Runs `body` once the frame being laid out or drawn now is done, before the next frame
     /// (high-idle priority, above GDK's redraw): for a change a layout must not make itself.
     /// (A plain idle can wait behind frame after frame while something moves.)
