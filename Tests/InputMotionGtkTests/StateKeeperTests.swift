@@ -101,6 +101,48 @@ final class StateKeeperTests: XCTestCase {
 
     /// A state file that does not parse: one warning line on standard error, the file moved
     /// aside (not overwritten), and the app starts fresh and works.
+    /// What a state path may hold besides a state file: a FIFO (which would block the start for
+    /// ever) is set aside at once with one warning; a write's leftover temporary file is
+    /// removed; a symbolic link is read and written through, and stays a link.
+    func testTheStatePathNeverStopsAStartAndLinksAreKept() throws {
+        let folder = AppTest.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("state.ini").path
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        let leftover = folder.appendingPathComponent("state.ini.q7Rk2Z").path
+        try "half a write".write(toFile: leftover, atomically: false, encoding: .utf8)
+        let log = folder.appendingPathComponent("stderr.txt").path
+        try MainActor.assumeIsolated {
+            let saved = dup(2)
+            let file = Glibc.open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            dup2(file, 2)
+            let (demo, _) = Self.openWindow(path)  // returns: the FIFO is not read
+            dup2(saved, 2)
+            Glibc.close(file)
+            Glibc.close(saved)
+            gtk_window_destroy(demo.window.widget.asWindow)
+            MainLoop.drain()
+            let lines = (Self.fileText(log) ?? "").split(separator: "\n")
+            XCTAssertEqual(lines.count, 1, "\(lines)")
+            XCTAssertTrue(lines.first?.contains("(not a regular file)") == true, "\(lines)")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: leftover), "the leftover is gone")
+
+            // A link to a real file elsewhere: read through it, written through it.
+            try? FileManager.default.removeItem(atPath: path)
+            let target = folder.appendingPathComponent("kept-elsewhere.ini").path
+            try SavedStateFormat.encode(SavedState(placeholderText: "linked")).write(toFile: target, atomically: true, encoding: .utf8)
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+            let (linked, keeper) = Self.openWindow(path)
+            defer { gtk_window_destroy(linked.window.widget.asWindow); MainLoop.drain() }
+            let page = linked.view(of: .placeholder) as! PlaceholderTextPage
+            XCTAssertEqual(page.textView.text, "linked")
+            page.textView.text = "linked, then changed"
+            keeper.flush()
+            XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path), target, "still a link")
+            XCTAssertEqual(try? SavedStateFormat.decode(Self.fileText(target) ?? "").placeholderText, "linked, then changed")
+        }
+    }
+
     func testCorruptStateFileGivesOneWarningAndAFreshStart() throws {
         let folder = AppTest.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

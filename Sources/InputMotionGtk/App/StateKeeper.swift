@@ -41,6 +41,21 @@ public final class StateKeeper {
     /// not parse is renamed aside, with one warning line on standard error.
     public func load() -> SavedState {
         guard let path else { return SavedState() }
+        removeLeftoversOfWrites(beside: path)
+        // A FIFO would block the start for ever, a device or a huge file take seconds: only a
+        // regular file of a sane size is read (through a symbolic link, which is kept).
+        var info = stat()
+        if stat(path, &info) == 0 {
+            if (info.st_mode & S_IFMT) != S_IFREG {
+                setAside(path, because: "not a regular file")
+                return SavedState()
+            }
+            if Int(info.st_size) > StateFileLocation.largestReadableSize {
+                setAside(path, because: "larger than \(StateFileLocation.largestReadableSize >> 20) MB")
+                return SavedState()
+            }
+        }
+        let writePath = Self.resolvingLink(path)
         var contents: UnsafeMutablePointer<CChar>?
         var length = 0
         var error: UnsafeMutablePointer<GError>?
@@ -60,11 +75,30 @@ public final class StateKeeper {
         do {
             let state = try SavedStateFormat.decode(text)
             // The file holds this text: an unchanged state is not written again.
-            writer = StateFileWriter(path: path, fileText: text)
+            writer = StateFileWriter(path: writePath, fileText: text)
             return state
         } catch {
             setAside(path, because: error.description)
             return SavedState()
+        }
+    }
+
+    /// A symbolic link's target (written through the link, which stays a link); else `path`.
+    private static func resolvingLink(_ path: String) -> String {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Temporary files of writes a kill interrupted (the file itself is always whole).
+    private func removeLeftoversOfWrites(beside path: String) {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
+        guard let directory = g_dir_open(folder, 0, nil) else { return }
+        defer { g_dir_close(directory) }
+        while let entry = g_dir_read_name(directory) {
+            let name = String(cString: entry)
+            if StateFileLocation.isLeftoverOfAWrite(name) { _ = unlink(folder + "/" + name) }
         }
     }
 

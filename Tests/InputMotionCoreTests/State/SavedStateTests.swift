@@ -201,3 +201,16 @@ struct DemoCommandTests {
                 == ["Slow Motion", "Frame Pacing", "Motion Inspector", "Keyboard Shortcuts", "About InputMotion", "Quit"])
     }
 }
+
+/// Which files in the state folder a killed write left behind.
+struct StateFileLeftoverTests {
+    @Test func onlyTheWritersTemporaryNamesAreLeftovers() {
+        #expect(StateFileLocation.isLeftoverOfAWrite("state.ini.Ab3xZ9"))
+        #expect(!StateFileLocation.isLeftoverOfAWrite("state.ini"), "the state itself")
+        #expect(!StateFileLocation.isLeftoverOfAWrite("state.ini.unreadable-1764633600"), "a file set aside is kept")
+        #expect(!StateFileLocation.isLeftoverOfAWrite("state.ini.Ab3xZ"), "five characters")
+        #expect(!StateFileLocation.isLeftoverOfAWrite("state.ini.Ab3x-9"))
+        #expect(!StateFileLocation.isLeftoverOfAWrite("motion.ini.Ab3xZ9"), "the inspector's file is its own")
+        #expect(!StateFileLocation.isLeftoverOfAWrite("state.ini.Ab3xZé"))
+    }
+}
