@@ -7,6 +7,12 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>  /* g_unix_signal_add: a logout's SIGTERM saves what was typed */
 
+/* GLib 2.88 marks flag enums G_GNUC_FLAG_ENUM, so Swift imports them as option sets and drops
+   the G_... globals; constants of the enum type import the same way on every GLib. */
+static const GApplicationFlags IM_APPLICATION_NON_UNIQUE = G_APPLICATION_NON_UNIQUE;
+static const GOptionFlags IM_OPTION_FLAG_HIDDEN = G_OPTION_FLAG_HIDDEN;
+static const GKeyFileFlags IM_KEY_FILE_NONE = G_KEY_FILE_NONE;
+
 /* Variadic: emit a signal that takes no arguments and returns nothing (the on-screen keyboard
    emits GtkText's keybinding signals, "backspace" and "activate", as a real key does). */
 static inline void im_signal_emit_simple(gpointer instance, const char *signal) {
@@ -97,6 +103,30 @@ static inline GtkWidget *im_drawing_area_new_with_role(GtkAccessibleRole role) {
 }
 
 /* GTK_CHECK_VERSION gates: API newer than GTK 4.8 (the floor) is reached only through a
-   wrapper here, never from call sites. None is needed yet. */
+   wrapper here, never from call sites. */
+static inline void im_css_provider_load_from_string(GtkCssProvider *provider, const char *css) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+    gtk_css_provider_load_from_string(provider, css);
+#else
+    gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+/* What GTK draws for a widget's CSS box (background, border): deprecated from GTK 4.10 on. */
+static inline void im_snapshot_render_css_box(GtkSnapshot *snapshot, GtkWidget *widget,
+                                              double x, double y, double width, double height) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    GtkStyleContext *style = gtk_widget_get_style_context(widget);
+    gtk_snapshot_render_background(snapshot, style, x, y, width, height);
+    gtk_snapshot_render_frame(snapshot, style, x, y, width, height);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+/* A pixbuf as a cairo source: deprecated from GTK 4.20 on. */
+static inline void im_cairo_set_source_pixbuf(cairo_t *cr, const GdkPixbuf *pixbuf, double x, double y) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    gdk_cairo_set_source_pixbuf(cr, pixbuf, x, y);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
 
 #endif

@@ -51,7 +51,7 @@ final class PollPageTests: XCTestCase {
         MainActor.assumeIsolated {
             GtkTest.setUp()
             let provider = gtk_css_provider_new()!
-            gtk_css_provider_load_from_data(provider, "poll-option entry { font-size: 24px; min-height: 64px; }", -1)
+            im_css_provider_load_from_string(provider, "poll-option entry { font-size: 24px; min-height: 64px; }")
             let display = gdk_display_get_default()
             gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
             defer {

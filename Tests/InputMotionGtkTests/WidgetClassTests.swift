@@ -40,7 +40,7 @@ final class WidgetClassTests: XCTestCase {
 
                     // A rule on the CSS name reaches the widget: it asks for the height the rule sets.
                     let provider = gtk_css_provider_new()!
-                    gtk_css_provider_load_from_data(provider, "\(sample.css) { min-height: 345px; }", -1)
+                    im_css_provider_load_from_string(provider, "\(sample.css) { min-height: 345px; }")
                     let display = gdk_display_get_default()
                     gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_USER))
                     var minimum: Int32 = 0

@@ -118,6 +118,13 @@ TOUR = [event for page, fields in FIELDS.items()
 KNOWN_TEXT = "Monkey 42 한글 😀"
 
 
+def display_refused(text):
+    """Whether GTK said it could not open the X display: "cannot open display" (GTK 4.8) or
+    "Failed to open display" (newer GTK)."""
+    lowered = text.lower()
+    return "cannot open display" in lowered or "failed to open display" in lowered
+
+
 def fraction(rng):
     return round(rng.random(), 3)
 
@@ -298,7 +305,7 @@ class App:
                 self.launch()
                 return
             except Failure as failure:
-                if "cannot open display" not in failure.detail or attempt == 3:
+                if not display_refused(failure.detail) or attempt == 3:
                     raise
                 self.display_retries += 1
                 print(f"monkey: the app could not open the display; starting it again\n{failure.detail}", flush=True)
@@ -344,7 +351,7 @@ class App:
         if code < 0:
             raise Failure("crash", f"killed by {signal.Signals(-code).name}\n{tail(stderr)}")
         if code > 0:
-            if "cannot open display" in stderr:
+            if display_refused(stderr):
                 stderr += "\n" + self.display_report()
             raise Failure("crash", f"exit status {code}\n{tail(stderr)}")
         raise Failure("quit", "the app quit (status 0)")

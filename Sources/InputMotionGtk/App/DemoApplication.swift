@@ -84,7 +84,7 @@ public final class DemoApplication {
             ("reset", G_OPTION_ARG_NONE, 0, tr("Start fresh: forget the saved window, page and texts"), nil),
             ("version", G_OPTION_ARG_NONE, 0, tr("Print the version and exit"), nil),
             // G_OPTION_REMAINING: positional arguments, collected only to be refused clearly.
-            ("", G_OPTION_ARG_STRING_ARRAY, Int32(G_OPTION_FLAG_HIDDEN.rawValue), "", nil),
+            ("", G_OPTION_ARG_STRING_ARRAY, Int32(IM_OPTION_FLAG_HIDDEN.rawValue), "", nil),
         ]
         // GLib keeps pointers to these strings for the life of the process: allocate them once, never free.
         var entries = specs.map { name, kind, flags, help, argument in
@@ -117,7 +117,7 @@ public final class DemoApplication {
         captureDirectory = filename(dict, "capture")
         if captureDirectory != nil {
             // A capture is a batch job: it runs here, beside a running demo if there is one.
-            g_application_set_flags(gapplication, G_APPLICATION_NON_UNIQUE)
+            g_application_set_flags(gapplication, IM_APPLICATION_NON_UNIQUE)
             return -1
         }
         var error: UnsafeMutablePointer<GError>?

@@ -30,7 +30,7 @@ public enum Style {
         let css = String(cString: contents) + "\n/* From the core (Style.generatedRules) */\n" + generatedRules
         g_free(contents)
         let provider = gtk_css_provider_new()
-        gtk_css_provider_load_from_data(provider, css, -1)
+        im_css_provider_load_from_string(provider, css)
         gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(UnsafeMutableRawPointer(provider))  // the display holds it now
         loaded = true

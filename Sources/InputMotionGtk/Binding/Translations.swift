@@ -23,12 +23,17 @@ public enum Translations {
     }
 
     /// Sets the locale from the environment. glibc ignores LANGUAGE (`LANGUAGE=ko`) while the
-    /// locale is plain "C", as it is with LANG unset or no locales generated; C.UTF-8 behaves
-    /// the same otherwise and lets LANGUAGE choose the translation.
+    /// messages locale is plain "C", as it is with LANG unset or no locales generated; from
+    /// glibc 2.41 on it ignores it under C.UTF-8 too. So with LANGUAGE set and no real locale,
+    /// the messages locale becomes a real one (the language's own when installed, else a
+    /// common one: only LANGUAGE picks the catalog), and everything else C.UTF-8.
     public static func useUserLocale() {
         let chosen = setlocale(LC_ALL, "").map { String(cString: $0) } ?? "C"
-        if chosen == "C" || chosen == "POSIX", let language = getenv("LANGUAGE"), language.pointee != 0 {
+        let messages = setlocale(LC_MESSAGES, nil).map { String(cString: $0) } ?? chosen
+        if ["C", "POSIX", "C.UTF-8", "C.utf8"].contains(messages), let language = getenv("LANGUAGE"), language.pointee != 0 {
             setlocale(LC_ALL, "C.UTF-8")
+            let languages = String(cString: language).split(separator: ":").filter { $0.contains("_") }.map { "\($0).UTF-8" }
+            for candidate in languages + ["en_US.UTF-8", "en_GB.UTF-8"] where setlocale(LC_MESSAGES, candidate) != nil { break }
         }
         // Forget translations looked up under the previous language.
         textdomain(textdomain(nil))

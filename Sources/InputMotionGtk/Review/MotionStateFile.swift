@@ -25,7 +25,7 @@ public enum MotionStateFile {
         let keyFile = g_key_file_new()!
         defer { g_key_file_unref(keyFile) }
         var error: UnsafeMutablePointer<GError>?
-        guard g_key_file_load_from_file(keyFile, path, G_KEY_FILE_NONE, &error) != 0 else {
+        guard g_key_file_load_from_file(keyFile, path, IM_KEY_FILE_NONE, &error) != 0 else {
             if let error {
                 let missing = error.pointee.domain == g_file_error_quark() && error.pointee.code == G_FILE_ERROR_NOENT.rawValue
                 if !missing {

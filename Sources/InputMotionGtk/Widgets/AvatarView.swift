@@ -92,7 +92,7 @@ public final class AvatarView {
         defer { dropReference(pixbuf) }
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pixels, pixels)
         let cr = cairo_create(surface)
-        gdk_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
+        im_cairo_set_source_pixbuf(cr, pixbuf, 0, 0)
         cairo_paint(cr)
         cairo_destroy(cr)
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))

@@ -68,10 +68,8 @@ final class KeyboardGrid {
         guard width > 0, height > 0 else { return }
         // What GTK draws for the grid around this call (background, border), then the keys.
         let drawing = gtk_snapshot_new()!
-        let style = gtk_widget_get_style_context(widget)
         let (x, y) = (Double(box.origin.x), Double(box.origin.y))
-        gtk_snapshot_render_background(drawing, style, x, y, Double(width), Double(height))
-        gtk_snapshot_render_frame(drawing, style, x, y, Double(width), Double(height))
+        im_snapshot_render_css_box(drawing, widget, x, y, Double(width), Double(height))
         drawKeys(drawing)
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width * scale, height * scale)!
         cairo_surface_set_device_scale(surface, Double(scale), Double(scale))
