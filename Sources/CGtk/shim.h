@@ -112,6 +112,36 @@ static inline void im_css_provider_load_from_string(GtkCssProvider *provider, co
 #endif
 }
 
+/* Dark style: gtk-application-prefer-dark-theme is deprecated from GTK 4.20 on (setting it
+   warns), gtk-interface-color-scheme takes its place. The setting's name (to follow it) and a
+   setter (tests switch styles). */
+static inline const char *im_dark_style_setting(void) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+    return "gtk-interface-color-scheme";
+#else
+    return "gtk-application-prefer-dark-theme";
+#endif
+}
+static inline gboolean im_settings_prefer_dark(GtkSettings *settings) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+    GtkInterfaceColorScheme scheme = GTK_INTERFACE_COLOR_SCHEME_DEFAULT;
+    g_object_get(settings, "gtk-interface-color-scheme", &scheme, NULL);
+    return scheme == GTK_INTERFACE_COLOR_SCHEME_DARK;
+#else
+    gboolean dark = FALSE;
+    g_object_get(settings, "gtk-application-prefer-dark-theme", &dark, NULL);
+    return dark;
+#endif
+}
+static inline void im_settings_set_prefer_dark(GtkSettings *settings, gboolean dark) {
+#if GTK_CHECK_VERSION(4, 20, 0)
+    g_object_set(settings, "gtk-interface-color-scheme",
+                 dark ? GTK_INTERFACE_COLOR_SCHEME_DARK : GTK_INTERFACE_COLOR_SCHEME_DEFAULT, NULL);
+#else
+    g_object_set(settings, "gtk-application-prefer-dark-theme", dark, NULL);
+#endif
+}
+
 /* What GTK draws for a widget's CSS box (background, border): deprecated from GTK 4.10 on. */
 static inline void im_snapshot_render_css_box(GtkSnapshot *snapshot, GtkWidget *widget,
                                               double x, double y, double width, double height) {

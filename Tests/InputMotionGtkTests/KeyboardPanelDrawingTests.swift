@@ -11,8 +11,8 @@ final class KeyboardPanelDrawingTests: XCTestCase {
             let fixture = KeyboardHostTests.Fixture()
             defer { fixture.close() }
             let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
-            let dark = im_object_get_boolean(settings, "gtk-application-prefer-dark-theme")
-            defer { im_object_set_boolean(settings, "gtk-application-prefer-dark-theme", dark) }
+            let dark = im_settings_prefer_dark(OpaquePointer(settings))
+            defer { im_settings_set_prefer_dark(OpaquePointer(settings), dark) }
             let panel = fixture.host.panel
             let keyCount = panel.keys.joined().count
             _ = gtk_widget_grab_focus(fixture.entry)
@@ -30,7 +30,7 @@ final class KeyboardPanelDrawingTests: XCTestCase {
             XCTAssertNotEqual(Self.differences(shifted, light), "none", "the shifted key and capitals show")
             XCTAssertEqual(Self.differences(shifted, try Self.livePixels(of: fixture)), "none")
 
-            im_object_set_boolean(settings, "gtk-application-prefer-dark-theme", dark == 0 ? 1 : 0)
+            im_settings_set_prefer_dark(OpaquePointer(settings), dark == 0 ? 1 : 0)
             GtkTest.waitForFrames(fixture.window.widget, 2)
             let themed = try Self.pixels(of: fixture.host)
             XCTAssertNotEqual(Self.differences(themed, shifted), "none", "the other theme's colours show")

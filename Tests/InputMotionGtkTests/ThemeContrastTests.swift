@@ -74,7 +74,7 @@ final class ThemeContrastTests: XCTestCase {
     static func apply(_ style: Style) {
         let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
         im_object_set_string(settings, "gtk-theme-name", style.theme)
-        im_object_set_boolean(settings, "gtk-application-prefer-dark-theme", style.dark ? 1 : 0)
+        im_settings_set_prefer_dark(OpaquePointer(settings), style.dark ? 1 : 0)
     }
 
     @MainActor

@@ -245,7 +245,7 @@ public final class DemoWindow {
             }
         }
         guard let settings = gtk_settings_get_default() else { return }
-        let connections = ["gtk-theme-name", "gtk-application-prefer-dark-theme"].map {
+        let connections = ["gtk-theme-name", String(cString: im_dark_style_setting())].map {
             Gtk.Settings(settings).onNotify($0) { update() }
         }
         // The settings outlive the window: let go of them with it.
