@@ -88,10 +88,7 @@ final class RealInputMethodTests: XCTestCase {
     /// The floating label floats on the first jamo: what is being composed is text.
     func testTheLabelFloatsOnTheFirstJamo() {
         MainActor.assumeIsolated {
-            GtkTest.setUp()
-            let demo = DemoWindow(options: DemoOptions(page: .floating))
-            gtk_window_set_title(demo.window.widget.asWindow, "Korean label test")
-            GtkTest.show(demo.window.widget)
+            let demo = Self.openDemo(.floating)
             defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             guard let page = demo.view(of: .floating) as? FloatingLabelsPage else { return XCTFail("no page") }
             let field = page.fields[0]
@@ -123,11 +120,7 @@ final class RealInputMethodTests: XCTestCase {
     /// after focus came back to the field with its text selected.
     func testLogInWhileComposingValidatesTheWholeTextAndLeavesIt() {
         MainActor.assumeIsolated {
-            GtkTest.setUp()
-            let demo = DemoWindow(options: DemoOptions(page: .login))
-            gtk_window_set_title(demo.window.widget.asWindow, "Korean login test")
-            gtk_window_set_default_size(demo.window.widget.asWindow, 900, 640)
-            GtkTest.show(demo.window.widget)
+            let demo = Self.openDemo(.login)
             defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             guard let page = demo.view(of: .login) as? LoginPage else { return XCTFail("no login page") }
             Self.type("gksrmf", into: page.email.entry, of: demo.window)
@@ -141,6 +134,17 @@ final class RealInputMethodTests: XCTestCase {
     }
 
     // MARK: Driving the input method
+
+    /// The demo's window on `page`, wide, titled for xdotool to find.
+    @MainActor
+    private static func openDemo(_ page: DemoPage) -> DemoWindow {
+        GtkTest.setUp()
+        let demo = DemoWindow(options: DemoOptions(page: page))
+        gtk_window_set_title(demo.window.widget.asWindow, "Korean input test")
+        gtk_window_set_default_size(demo.window.widget.asWindow, 900, 640)
+        GtkTest.show(demo.window.widget)
+        return demo
+    }
 
     @MainActor
     private static func openChat() -> (Widget, ChatPage) {

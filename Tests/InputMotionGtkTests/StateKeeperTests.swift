@@ -176,6 +176,37 @@ final class StateKeeperTests: XCTestCase {
 
     /// The real app, typed into for real, then killed with SIGKILL: what was typed is in the
     /// file, and the next start shows it. The app runs on its own session bus.
+    /// The built demo, started on the placeholder page with its state in `folder`, on a
+    /// session bus of its own, once its window shows: its process group, its pid, its X
+    /// window, and the file the shell writes the demo's exit status to (dbus-run-session
+    /// would not report it).
+    private struct LaunchedDemo {
+        let process: SpawnedGroup
+        let pid: Int32
+        let window: String
+        let statusFile: String
+    }
+
+    @MainActor
+    private static func launchDemo(stateIn folder: URL) throws -> LaunchedDemo? {
+        let pidFile = folder.appendingPathComponent("pid").path, statusFile = folder.appendingPathComponent("status").path
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_STATE_HOME"] = folder.path
+        let script = "\"$2\" --page=placeholder & echo $! > \"$0\"; wait $!; echo $? > \"$1\""
+        let process = try SpawnedGroup("/usr/bin/dbus-run-session", ["--", "sh", "-c", script, pidFile, statusFile, AppTest.demoBinary],
+                                       environment: environment)
+        GtkTest.setUp()
+        XCTAssertTrue(MainLoop.iterate(until: { fileText(pidFile)?.hasSuffix("\n") == true }, timeout: 30))
+        guard let pid = Int32((fileText(pidFile) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            XCTFail("no pid")
+            return nil
+        }
+        var window: String?
+        XCTAssertTrue(MainLoop.iterate(until: { window = AppTest.xWindow(titled: "InputMotion", pid: pid); return window != nil }, timeout: 60))
+        guard let window else { return nil }
+        return LaunchedDemo(process: process, pid: pid, window: window, statusFile: statusFile)
+    }
+
     /// A logout's SIGTERM, Ctrl+C's SIGINT and a closed terminal's SIGHUP, sent right after
     /// typing (before the debounced write): the text is written and the app exits with 0.
     func testSignalsSaveWhatWasTypedAndExitZero() throws {
@@ -183,27 +214,14 @@ final class StateKeeperTests: XCTestCase {
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             let folder = AppTest.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let pidFile = folder.appendingPathComponent("pid").path, statusFile = folder.appendingPathComponent("status").path
             let path = folder.appendingPathComponent("inputmotion/state.ini").path
-            var environment = ProcessInfo.processInfo.environment
-            environment["XDG_STATE_HOME"] = folder.path
-            // The shell reports the demo's own exit status (dbus-run-session would not).
-            let script = "\"$2\" --page=placeholder & echo $! > \"$0\"; wait $!; echo $? > \"$1\""
-            let process = try SpawnedGroup("/usr/bin/dbus-run-session",
-                                           ["--", "sh", "-c", script, pidFile, statusFile, MainActor.assumeIsolated { AppTest.demoBinary }],
-                                           environment: environment)
-            defer { process.end() }
-            MainActor.assumeIsolated {
-                GtkTest.setUp()
-                XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(pidFile)?.hasSuffix("\n") == true }, timeout: 30))
-                guard let pid = Int32((Self.fileText(pidFile) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) else { return XCTFail("no pid") }
-                var window: String?
-                XCTAssertTrue(MainLoop.iterate(until: { window = AppTest.xWindow(titled: "InputMotion", pid: pid); return window != nil }, timeout: 60))
-                guard let window else { return }
-                AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", window, "type", "--delay", "10", "signal \(signal)"])
-                kill(pid, signal)
-                XCTAssertTrue(MainLoop.iterate(until: { !process.isRunning }, timeout: 30))
-                XCTAssertEqual(Self.fileText(statusFile), "0\n", "signal \(signal): exits as Quit does")
+            try MainActor.assumeIsolated {
+                guard let demo = try Self.launchDemo(stateIn: folder) else { return }
+                defer { demo.process.end() }
+                AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", demo.window, "type", "--delay", "10", "signal \(signal)"])
+                kill(demo.pid, signal)
+                XCTAssertTrue(MainLoop.iterate(until: { !demo.process.isRunning }, timeout: 30))
+                XCTAssertEqual(Self.fileText(demo.statusFile), "0\n", "signal \(signal): exits as Quit does")
                 XCTAssertTrue(Self.fileText(path)?.contains("text=signal \(signal)") == true, "signal \(signal): the text was written")
             }
         }
@@ -213,27 +231,15 @@ final class StateKeeperTests: XCTestCase {
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
         let folder = AppTest.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pidFile = folder.appendingPathComponent("pid").path
         let path = folder.appendingPathComponent("inputmotion/state.ini").path
-        var environment = ProcessInfo.processInfo.environment
-        environment["XDG_STATE_HOME"] = folder.path
-        // exec keeps the shell's pid for the demo, so the test knows which process to kill.
-        let process = try SpawnedGroup("/usr/bin/dbus-run-session",
-                                       ["--", "sh", "-c", "echo $$ > \"$0\"; exec \"$1\" --page=placeholder", pidFile, MainActor.assumeIsolated { AppTest.demoBinary }],
-                                       environment: environment)
-        defer { process.end() }
-        MainActor.assumeIsolated {
-            GtkTest.setUp()
-            XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(pidFile)?.hasSuffix("\n") == true }, timeout: 30))
-            guard let pid = Int32((Self.fileText(pidFile) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) else { return XCTFail("no pid") }
-            var window: String?
-            XCTAssertTrue(MainLoop.iterate(until: { window = AppTest.xWindow(titled: "InputMotion", pid: pid); return window != nil }, timeout: 60))
-            guard let window else { return }
-            AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", window, "type", "--delay", "20", "kept through kill"])
+        try MainActor.assumeIsolated {
+            guard let launched = try Self.launchDemo(stateIn: folder) else { return }
+            defer { launched.process.end() }
+            AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", launched.window, "type", "--delay", "20", "kept through kill"])
             XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(path)?.contains("text=kept through kill") == true }, timeout: 20),
                           "written by the debounce, without quitting")
-            kill(pid, SIGKILL)
-            XCTAssertTrue(MainLoop.iterate(until: { !process.isRunning }, timeout: 30))
+            kill(launched.pid, SIGKILL)
+            XCTAssertTrue(MainLoop.iterate(until: { !launched.process.isRunning }, timeout: 30))
 
             let (demo, _) = Self.openWindow(path)
             defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
