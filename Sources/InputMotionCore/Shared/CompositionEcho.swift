@@ -1,32 +1,47 @@
 /// An input method's late echo of a composition the app committed itself.
 ///
 /// An action that consumes a field's draft (Send, Log In, an on-screen key) first has the
-/// field commit what is being composed: the app puts the preedit into the text at the caret
-/// at once, and asks the input method to reset. IBus and Fcitx 5 answer a reset by committing
-/// that same syllable, later (over D-Bus), into a field that may already be empty or have
-/// moved on; other input methods drop it. So the syllable lands exactly once, the first
-/// insertion after the reset that is exactly the expected text is the echo, and is dropped.
+/// field commit what is being composed: the app asks the input method to reset, and when it
+/// did not commit the syllable there and then, puts it into the text at the caret itself.
+/// IBus and Fcitx 5 answer a reset by committing that same syllable later (over D-Bus), into a
+/// field that may be empty by then, or hold the text an on-screen key typed since; other input
+/// methods drop it. So the syllable lands exactly once: the first insertion of exactly that
+/// text within ``window`` seconds is the echo, and is dropped.
 ///
 /// Rules:
-/// - Only an insertion equal to the committed preedit is an echo, and only the first.
-/// - Any other insertion, or a key the writer presses, ends the wait: what comes after is
-///   the writer's own.
+/// - Only an insertion equal to the committed preedit (scalar for scalar) is an echo, and only
+///   the first.
+/// - A key the writer presses, or ``window`` seconds, ends the wait: what comes after is the
+///   writer's own. Other insertions (the on-screen key's own text) do not.
 public struct CompositionEcho: Sendable, Hashable {
+    /// How long an echo is waited for, in seconds (an input method answers in milliseconds).
+    public static let window = 1.0
+
     /// The text the input method may still commit, nil when nothing is expected.
     public private(set) var expected: String?
+    private var deadline = -Double.infinity
 
     public init() {}
 
-    /// The app committed `preedit` itself and reset the input method.
-    public mutating func appCommitted(_ preedit: String) {
+    /// The app committed `preedit` itself at `time` (seconds) and reset the input method.
+    public mutating func appCommitted(_ preedit: String, at time: Double) {
         expected = preedit.isEmpty ? nil : preedit
+        deadline = time + Self.window
     }
 
-    /// Whether `insertion` is the echo (drop it). Ends the wait either way.
-    public mutating func isEcho(_ insertion: String) -> Bool {
-        defer { expected = nil }
-        return expected.map { $0.unicodeScalars.elementsEqual(insertion.unicodeScalars) } ?? false
+    /// Whether `insertion`, at `time`, is the echo (drop it).
+    public mutating func isEcho(_ insertion: String, at time: Double) -> Bool {
+        guard let expected, time <= deadline else {
+            self.expected = nil
+            return false
+        }
+        guard expected.unicodeScalars.elementsEqual(insertion.unicodeScalars) else { return false }
+        self.expected = nil
+        return true
     }
+
+    /// Whether an echo is still waited for at `time`.
+    public func isWaiting(at time: Double) -> Bool { expected != nil && time <= deadline }
 
     /// The writer pressed a key: what the input method commits next is theirs.
     public mutating func keyPressed() { expected = nil }
