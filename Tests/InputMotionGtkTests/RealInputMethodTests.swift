@@ -15,6 +15,17 @@ import XCTest
 final class RealInputMethodTests: XCTestCase {
     private static var inputMethod: String? { ProcessInfo.processInfo.environment["INPUTMOTION_IME"] }
 
+    /// Whether keys ibus-hangul forwards back (Return, Tab, BackSpace in Hangul mode, with its
+    /// default settings) never reach GTK 4: so with Debian 12's IBus 1.5.27 (ibus-hangul issue
+    /// 109); Debian 13's IBus delivers them.
+    @MainActor
+    private static var forwardedKeysAreLost: Bool {
+        guard inputMethod == "ibus" else { return false }
+        let version = AppTest.run("/usr/bin/ibus", ["version"]).split(separator: " ").last.map(String.init) ?? ""
+        let parts = version.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".").compactMap { Int($0) }
+        return parts.lexicographicallyPrecedes([1, 5, 28])
+    }
+
     override func setUpWithError() throws {
         guard Self.inputMethod != nil else {
             throw XCTSkip("needs a real input method: meson-helpers/test-input-methods runs these under IBus and Fcitx 5")
@@ -38,10 +49,10 @@ final class RealInputMethodTests: XCTestCase {
         }
     }
 
-    /// Return while 기 is being composed. With ibus-hangul's default settings the engine
-    /// commits 기 and hands Return back to GTK by key forwarding, which GTK 4 never receives
-    /// (ibus-hangul issue 109): nothing is sent, and the test asserts that, what GTK gives.
-    /// With use-event-forwarding=false, Return sends "한글 달기" whole.
+    /// Return while 기 is being composed sends "한글 달기" whole. With ibus-hangul's default
+    /// settings on IBus 1.5.27 the engine commits 기 and hands Return back by key forwarding,
+    /// which GTK 4 never receives (ibus-hangul issue 109): nothing is sent, nothing is lost,
+    /// and the test asserts that, what GTK gives.
     func testReturnWhileComposingSendsWholeUnlessIBusHangulForwardsTheKey() {
         MainActor.assumeIsolated {
             let (window, page) = Self.openChat()
@@ -49,7 +60,7 @@ final class RealInputMethodTests: XCTestCase {
             let before = page.list.bubbles.count
             Self.type("gksrmf ekfrl", into: page.bar.entry, of: window)
             AppTest.run("/usr/bin/xdotool", ["key", "Return"])
-            if Self.inputMethod == "ibus" {
+            if Self.forwardedKeysAreLost {
                 XCTAssertTrue(MainLoop.iterate(until: { page.bar.draft == "한글 달기" }, timeout: 5), "기 committed into the entry")
                 Self.waitForTheInputMethod(page.bar.entry)
                 XCTAssertEqual(page.list.bubbles.count, before, "GTK never got the forwarded Return: nothing sent")
@@ -64,8 +75,8 @@ final class RealInputMethodTests: XCTestCase {
     }
 
     /// Tab while 글 is being composed: 글 lands in the field, once, and focus moves on —
-    /// except that ibus-hangul's default key forwarding loses the Tab (issue 109): focus then
-    /// stays, which the test asserts, as GTK gives it.
+    /// except that ibus-hangul's default key forwarding on IBus 1.5.27 loses the Tab (issue
+    /// 109): focus then stays, which the test asserts, as GTK gives it.
     func testTabWhileComposingCommitsOnceAndMovesOnUnlessIBusHangulForwardsIt() {
         MainActor.assumeIsolated {
             let (window, page) = Self.openChat()
@@ -74,7 +85,7 @@ final class RealInputMethodTests: XCTestCase {
             AppTest.run("/usr/bin/xdotool", ["key", "Tab"])
             XCTAssertTrue(MainLoop.iterate(until: { page.bar.draft == "한글" }, timeout: 5), "committed")
             let text = KeyboardTyping.textTarget(for: page.bar.entry)!
-            if Self.inputMethod == "ibus" {
+            if Self.forwardedKeysAreLost {
                 Self.waitForTheInputMethod(page.bar.entry)
                 XCTAssertNotEqual(gtk_widget_has_focus(text), 0, "GTK never got the forwarded Tab")
             } else {
