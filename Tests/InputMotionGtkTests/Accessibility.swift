@@ -5,10 +5,10 @@ import InputMotionGtk
 /// /usr/bin/python3 with pyatspi while the main loop keeps answering its D-Bus calls.
 @MainActor
 enum Accessibility {
-    /// One line per accessible of this process: "role|name|text|attributes". The role is
+    /// One line per accessible of this process (or of process `pid`): "role|name|text|attributes". The role is
     /// told by its enum value, under the names of libatspi 2.46 ("push button"): newer
     /// libatspi renamed some ("button"), and the value is what a screen reader goes by.
-    static func dump() throws -> [String] {
+    static func dump(pid: Int32 = getpid()) throws -> [String] {
         let script = """
         import os, pyatspi
         pid = int(os.environ['TARGET_PID'])
@@ -43,7 +43,7 @@ enum Accessibility {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = ["-c", script]
-        process.environment = ProcessInfo.processInfo.environment.merging(["TARGET_PID": "\(getpid())"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["TARGET_PID": "\(pid)"]) { $1 }
         // A file, not a pipe: a full pipe would block the reader while we wait for it.
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-\(getpid())-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)

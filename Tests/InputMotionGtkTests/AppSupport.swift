@@ -72,18 +72,23 @@ enum AppTest {
 }
 
 /// A process the test starts, with everything it starts in turn (a D-Bus daemon, the
-/// accessibility bus, the demo), in a process group of its own (setsid): `end()` — also run
-/// when the test fails or throws — kills the whole group, so nothing outlives the test and
-/// hangs `swift test`.
+/// accessibility bus, the demo), in a process group of its own: `end()` — also run when the
+/// test fails or throws — kills the whole group, so nothing outlives the test and hangs
+/// `swift test`.
+///
+/// Foundation starts every child in a process group of its own (pgid = pid). No `setsid` in
+/// front: a group leader cannot make a session, so setsid forks, and the pid held here would
+/// be that of a setsid long gone, not the group's.
 final class SpawnedGroup: @unchecked Sendable {  // used from the test's one thread
     let process = Process()
 
     init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-        // setsid execs in place (the child of a spawn is no group leader): pid = group id.
-        process.arguments = [executable] + arguments
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
         process.environment = environment
         try process.run()
+        let pid = process.processIdentifier
+        if getpgid(pid) != pid { _ = setpgid(pid, pid) }  // a Foundation that did not: before it execs, if in time
     }
 
     var isRunning: Bool { process.isRunning }

@@ -149,6 +149,7 @@ public final class DemoWindow {
 
     /// Shows `page` and focuses its first control (sliding the page in on a folded window).
     public func show(page: DemoPage) {
+        FieldComposition.commitFocused(in: window.widget)
         // Folded, the slide is the transition; side by side, pages cross-fade for the catalog's
         // duration, on the motion clock's terms (none with reduced motion, stretched in slow
         // motion). GtkStack draws it, on its own curve.
@@ -172,6 +173,7 @@ public final class DemoWindow {
     /// focus goes to the page's row. Returns whether there was anywhere to go back to.
     @discardableResult
     public func goBack() -> Bool {
+        FieldComposition.commitFocused(in: window.widget)
         guard split.back() else { return false }
         if let page = visiblePage, let row = pageList.row(of: page) { _ = gtk_widget_grab_focus(row) }
         return true

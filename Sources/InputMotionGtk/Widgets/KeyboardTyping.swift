@@ -49,7 +49,13 @@ enum KeyboardTyping {
     }
 
     /// Inserts `text` at the cursor, replacing the selection, and leaves the cursor after it.
+    /// Whether the app is inserting text now (an on-screen key, a committed composition): the
+    /// insertion is not the input method's.
+    private(set) static var isInserting = false
+
     static func insert(_ text: String, into target: UnsafeMutablePointer<GtkWidget>) {
+        isInserting = true
+        defer { isInserting = false }
         if Gtk.TextView.isInstance(target) {
             let view = target.asTextView
             let buffer = gtk_text_view_get_buffer(view)

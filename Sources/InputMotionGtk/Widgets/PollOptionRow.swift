@@ -39,7 +39,12 @@ final class PollOptionRow {
         gtk_widget_set_parent(entry, box)
         setIndex(index)
 
-        Gtk.Entry(entry).onActivate { [weak self] in self?.onActivate() }
+        // Return walks on with the whole option: what is being composed goes in first.
+        Gtk.Entry(entry).onActivate { [weak self] in
+            guard let self else { return }
+            FieldComposition.of(self.entry)?.commit()
+            self.onActivate()
+        }
         Gtk.Editable(entry).onChanged { [weak self] in
             guard let self else { return }
             self.onChanged(self.text)
