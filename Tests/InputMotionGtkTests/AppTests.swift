@@ -205,7 +205,7 @@ final class AppTests: XCTestCase {
             XCTAssertTrue(MainLoop.iterate(until: { app.demoWindow?.visiblePage == .poll }), "the running window switched to Poll")
             XCTAssertTrue(MainLoop.iterate(until: { activations == 1 }), "the second launch's activation reached the running instance")
             XCTAssertEqual(g_list_length(gtk_application_get_windows(app.application)), 1, "still one window")
-            XCTAssertEqual(AppTest.visibleToplevels.filter { $0 == "GtkWindow" }.count, 1, "one window on screen")
+            XCTAssertEqual(AppTest.visibleToplevels.filter { $0 == "InputMotionDemoWindow" }.count, 1, "one window on screen")
         }
     }
 }

@@ -15,8 +15,19 @@ import InputMotionCore
 /// `gtk_window_set_application`. What a user triggers goes through its "win" actions
 /// (`WindowActions`, DemoWindow+Actions.swift); `DemoCommand.all` lists them with their keys.
 /// Tab only moves focus through the page list; Enter, Space or a click opens a page.
+///
+/// ## CSS nodes
+///
+///     window                        InputMotionDemoWindow
+///     ├── headerbar
+///     └── navigation-split          the page list and the pages (NavigationSplit)
+///
+/// Accessible role: window.
 @MainActor
 public final class DemoWindow {
+    /// `InputMotionDemoWindow`, a GtkWindow (CSS name `window`, as every window's).
+    static let widgetClass = WidgetClass(typeName: "InputMotionDemoWindow", cssName: "window",
+                                         role: GTK_ACCESSIBLE_ROLE_WINDOW, parent: { gtk_window_get_type() })
     public let window: Widget
     /// Held (not just pointed at): DemoWindow's methods stay safe after the window is destroyed.
     private let stackWidget: Widget
@@ -40,7 +51,7 @@ public final class DemoWindow {
 
     /// - Parameter state: what the last run left (chat, poll); the `StateKeeper` restores the rest.
     public init(options: DemoOptions, application: UnsafeMutablePointer<GtkApplication>? = nil, state: SavedState = SavedState()) {
-        window = Widget(gtk_window_new())
+        window = Widget(Self.widgetClass.instantiate())
         let toplevel = window.widget
         gtk_window_set_title(toplevel.asWindow, "InputMotion")
         gtk_window_set_default_size(toplevel.asWindow, 900, 640)

@@ -6,14 +6,23 @@ import CGtk
 /// starts in the text, so the keyboard scrolls and selects it.
 ///
 /// ## CSS nodes
-/// A GtkWindow with `.message-text`; its text view has `.message-text-view`.
+///
+///     window.message-text           InputMotionMessageTextWindow
+///     └── scrolledwindow
+///         └── textview.message-text-view
+///
+/// Accessible role: window; the text view is named by the window's title.
 @MainActor
 enum MessageTextWindow {
+    /// `InputMotionMessageTextWindow`, a GtkWindow (CSS name `window`, as every window's).
+    static let widgetClass = WidgetClass(typeName: "InputMotionMessageTextWindow", cssName: "window",
+                                         role: GTK_ACCESSIBLE_ROLE_WINDOW, parent: { gtk_window_get_type() })
+
     /// Opens a window showing `text`, modal over `parent` when given. Returns it (GTK owns it:
     /// it lives until closed).
     @discardableResult
     static func present(text: String, title: String, over parent: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkWidget> {
-        let window = gtk_window_new()!
+        let window = widgetClass.instantiate()
         gtk_widget_add_css_class(window, "message-text")
         gtk_window_set_title(window.asWindow, title)
         gtk_window_set_default_size(window.asWindow, 480, 560)
