@@ -70,21 +70,27 @@ final class WidgetClassTests: XCTestCase {
     func testTheWindowsAreTheirOwnTypesAndAreFinalizedWhenDestroyed() {
         MainActor.assumeIsolated {
             GtkTest.setUp()
-            let windows: [(type: String, make: @MainActor () -> UnsafeMutablePointer<GtkWidget>)] = [
-                ("InputMotionDemoWindow", { DemoWindow(options: DemoOptions(page: .floating)).window.widget }),
-                ("InputMotionMessageTextWindow", { MessageTextWindow.present(text: "Hello", title: "Message", over: nil) }),
+            // Each with what owns it: a DemoWindow's Swift side lays its window out.
+            let windows: [(type: String, make: @MainActor () -> (owner: AnyObject?, window: UnsafeMutablePointer<GtkWidget>))] = [
+                ("InputMotionDemoWindow", { let demo = DemoWindow(options: DemoOptions(page: .floating)); return (demo, demo.window.widget) }),
+                ("InputMotionMessageTextWindow", { (nil, MessageTextWindow.present(text: "Hello", title: "Message", over: nil)) }),
             ]
             for (type, make) in windows {
                 Self.finalized = []
-                let window = make()
-                XCTAssertEqual(String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GTypeInstance.self))), type)
-                XCTAssertTrue(Gtk.Window.isInstance(window), "\(type) is a GtkWindow")
-                XCTAssertEqual(String(cString: gtk_widget_get_css_name(window)), "window")
-                g_object_weak_ref(Gtk.AnyWidget(window).object, { data, _ in
-                    WidgetClassTests.finalized.append(String(cString: data!.assumingMemoryBound(to: CChar.self)))
-                }, strdup(type))  // a name for the callback; kept
-                GtkTest.show(window)
-                gtk_window_destroy(window.asWindow)
+                do {
+                    let (owner, window) = make()
+                    XCTAssertEqual(String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(window).assumingMemoryBound(to: GTypeInstance.self))), type)
+                    XCTAssertTrue(Gtk.Window.isInstance(window), "\(type) is a GtkWindow")
+                    XCTAssertEqual(String(cString: gtk_widget_get_css_name(window)), "window")
+                    g_object_weak_ref(Gtk.AnyWidget(window).object, { data, _ in
+                        WidgetClassTests.finalized.append(String(cString: data!.assumingMemoryBound(to: CChar.self)))
+                    }, strdup(type))  // a name for the callback; kept
+                    withExtendedLifetime(owner) {
+                        GtkTest.show(window)
+                        gtk_window_destroy(window.asWindow)
+                        MainLoop.drain()
+                    }
+                }
                 MainLoop.drain()
                 XCTAssertEqual(Self.finalized, [type], "\(type) finalized once destroyed")
             }
