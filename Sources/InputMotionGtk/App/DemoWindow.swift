@@ -27,7 +27,7 @@ import InputMotionCore
 public final class DemoWindow {
     /// `InputMotionDemoWindow`, a GtkWindow (CSS name `window`, as every window's).
     static let widgetClass = WidgetClass(typeName: "InputMotionDemoWindow", cssName: "window",
-                                         role: GTK_ACCESSIBLE_ROLE_WINDOW, parent: { gtk_window_get_type() })
+                                         role: GTK_ACCESSIBLE_ROLE_WINDOW, layout: .instance, parent: { gtk_window_get_type() })
     public let window: Widget
     /// Held (not just pointed at): DemoWindow's methods stay safe after the window is destroyed.
     private let stackWidget: Widget

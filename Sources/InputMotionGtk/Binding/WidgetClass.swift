@@ -16,7 +16,9 @@ final class WidgetClass: @unchecked Sendable {
     enum Layout {
         /// A GtkBoxLayout (each instance sets its orientation and spacing).
         case box
-        /// None from the class: the instance sets one (``LayoutContainer`` sets a custom one).
+        /// None from the class: the instance sets one (``LayoutContainer`` sets a custom one),
+        /// or the parent class lays out itself (a GtkWindow: GTK 4.18 would let a box layout
+        /// lay its title bar and child side by side).
         case instance
     }
 

@@ -16,7 +16,7 @@ import CGtk
 enum MessageTextWindow {
     /// `InputMotionMessageTextWindow`, a GtkWindow (CSS name `window`, as every window's).
     static let widgetClass = WidgetClass(typeName: "InputMotionMessageTextWindow", cssName: "window",
-                                         role: GTK_ACCESSIBLE_ROLE_WINDOW, parent: { gtk_window_get_type() })
+                                         role: GTK_ACCESSIBLE_ROLE_WINDOW, layout: .instance, parent: { gtk_window_get_type() })
 
     /// Opens a window showing `text`, modal over `parent` when given. Returns it (GTK owns it:
     /// it lives until closed).
