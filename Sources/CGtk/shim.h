@@ -111,6 +111,20 @@ static inline GtkWidget *im_label_new_with_role(const char *text, GtkAccessibleR
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
+/* g_object_new is variadic: an About dialog with the construct-only accessible role DIALOG (a
+   GtkAboutDialog is a GtkWindow, exposed as a "frame", and Orca does not say "dialog"). */
+static inline GtkWidget *im_about_dialog_new(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_ABOUT_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, NULL));
+}
+
+/* Variadic: a name for an accessible that is not a widget (a GtkStackPage). GTK 4.8 names an
+   unnamed one after its type ("GtkStackPage"), and screen readers say that. */
+static inline void im_accessible_object_set_label(gpointer object, const char *label) {
+    if (GTK_IS_ACCESSIBLE(object)) {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(object), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
+
 /* g_object_new is variadic: a box with a construct-only accessible role (IMG for the avatar). */
 static inline GtkWidget *im_box_new_with_role(GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_BOX, "orientation", GTK_ORIENTATION_VERTICAL, "accessible-role", role, NULL));
