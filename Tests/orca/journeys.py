@@ -43,13 +43,9 @@ EXPECTED_FAILURES = {
         "silently ('Notify: False') and skips the focus event as old news; when Orca is first, "
         "the focus is spoken",
     "about.dialog-announced":
-        "GTK 4.8 exposes a GtkAboutDialog whose credits were set before it was presented as a "
-        "'filler' without the 'showing' state; Orca 43 finds it 'not active and showing' and "
-        "says nothing. (A GtkAboutDialog is a GtkWindow: a 'frame', never a 'dialog', unless "
-        "built with accessible-role DIALOG.)",
-    "all.no-type-names":
-        "GTK 4.8 names an accessible without a name after its GType ('GtkPopoverMenu', "
-        "'GtkStackPage' in the main menu), and Orca speaks those names",
+        "the About dialog is now a 'dialog' (accessible-role DIALOG, credits set after it is "
+        "presented), but GTK 4.8 sends 'showing' off for it as it opens and Orca 43, still "
+        "'in menu' as the main menu closes, finds it 'not active and showing' and says nothing",
 }
 
 
