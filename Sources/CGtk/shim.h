@@ -39,15 +39,59 @@ static inline void im_accessible_set_label(GtkWidget *widget, const char *label)
     gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
+/* A description is kept on the widget too: GTK 4.8 has no getter, and an announcement on
+   GTK 4.8 borrows the description (im_accessible_announce) and must put this one back. */
+#define IM_DESCRIPTION_KEY "inputmotion-accessible-description"
 static inline void im_accessible_set_description(GtkWidget *widget, const char *text) {
+    g_object_set_data_full(G_OBJECT(widget), IM_DESCRIPTION_KEY, g_strdup(text), g_free);
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+/* The widget's own description: the one set above, else its tooltip (GTK describes a widget
+   by its tooltip), else "". */
+static inline const char *im_accessible_get_description(GtkWidget *widget) {
+    const char *own = g_object_get_data(G_OBJECT(widget), IM_DESCRIPTION_KEY);
+    if (own != NULL) return own;
+    const char *tooltip = gtk_widget_get_tooltip_text(widget);
+    return tooltip != NULL ? tooltip : "";
+}
+static inline void im_accessible_restore_description(GtkWidget *widget) {
+    const char *own = im_accessible_get_description(widget);
+    if (own[0] == '\0') {
+        gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    } else {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, own, -1);
+    }
+}
+/* Says `text` to screen readers, from `focus` (the accessible that has keyboard focus).
+   GTK 4.14 has gtk_accessible_announce. GTK 4.8 has nothing to announce with: Orca 43 ignores an
+   ALERT made visible (GTK sends only children-changed) and a STATUS label, and speaks a change
+   of the accessible description of the object it has focus on, with the new text the event
+   carries. So there the description becomes `text` and goes back at once (Orca says nothing
+   for an empty one; a widget's own, when it has one, is then said again after `text`). */
+static inline void im_accessible_announce(GtkWidget *focus, const char *text) {
+#if GTK_CHECK_VERSION(4, 14, 0)
+    gtk_accessible_announce(GTK_ACCESSIBLE(focus), text, GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+    gtk_accessible_update_property(GTK_ACCESSIBLE(focus), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+    im_accessible_restore_description(focus);
+#endif
 }
 static inline void im_accessible_set_placeholder(GtkWidget *widget, const char *text) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, text, -1);
 }
+/* GTK 4.8 maps GTK_ACCESSIBLE_STATE_INVALID to ATSPI_STATE_INVALID ("no longer valid", not
+   INVALID_ENTRY), which Orca 43 takes for a dead object: it ignores the field's focus and
+   events, so an invalid field falls silent. There the state is left off (the field keeps its
+   description and described-by relation, which say why). It is set from GTK 4.14 on, the
+   version the announcements start at, for the newer stacks that read it. */
 static inline void im_accessible_set_invalid(GtkWidget *widget, gboolean invalid) {
+#if GTK_CHECK_VERSION(4, 14, 0)
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_INVALID,
                                 invalid ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE, -1);
+#else
+    (void)widget;
+    (void)invalid;
+#endif
 }
 static inline void im_accessible_set_described_by(GtkWidget *widget, GtkWidget *description) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
@@ -65,6 +109,20 @@ static inline gchar *im_variant_dict_lookup_string(GVariantDict *dict, const cha
    lines, so screen readers announce them; PRESENTATION for purely visual text). */
 static inline GtkWidget *im_label_new_with_role(const char *text, GtkAccessibleRole role) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
+}
+
+/* g_object_new is variadic: an About dialog with the construct-only accessible role DIALOG (a
+   GtkAboutDialog is a GtkWindow, exposed as a "frame", and Orca does not say "dialog"). */
+static inline GtkWidget *im_about_dialog_new(void) {
+    return GTK_WIDGET(g_object_new(GTK_TYPE_ABOUT_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, NULL));
+}
+
+/* Variadic: a name for an accessible that is not a widget (a GtkStackPage). GTK 4.8 names an
+   unnamed one after its type ("GtkStackPage"), and screen readers say that. */
+static inline void im_accessible_object_set_label(gpointer object, const char *label) {
+    if (GTK_IS_ACCESSIBLE(object)) {
+        gtk_accessible_update_property(GTK_ACCESSIBLE(object), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
 }
 
 /* g_object_new is variadic: a box with a construct-only accessible role (IMG for the avatar). */

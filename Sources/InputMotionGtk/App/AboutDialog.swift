@@ -12,7 +12,7 @@ enum AboutDialog {
     /// Opens a new About dialog over `parent`; GTK owns it, and closing it destroys it.
     @discardableResult
     static func present(over parent: UnsafeMutablePointer<GtkWidget>?, version: String) -> UnsafeMutablePointer<GtkWidget> {
-        let dialog = gtk_about_dialog_new()!
+        let dialog = im_about_dialog_new()!
         let about = Gtk.AboutDialog(dialog).c
         gtk_about_dialog_set_program_name(about, "InputMotion")
         gtk_about_dialog_set_version(about, version)
@@ -21,15 +21,17 @@ enum AboutDialog {
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
         gtk_about_dialog_set_website(about, website)
         gtk_about_dialog_set_copyright(about, "© 2026 The InputMotion developers")
+        if let parent { gtk_window_set_transient_for(dialog.asWindow, parent.asWindow) }
+        gtk_window_set_modal(dialog.asWindow, 1)
+        gtk_window_set_destroy_with_parent(dialog.asWindow, 1)
+        gtk_window_present(dialog.asWindow)
+        // Credits only once it is presented: with credits set before, GTK 4.8 exposes the
+        // dialog as a "filler" that is not showing, and Orca says nothing when it opens.
         credit(about, tr("Motion from"), [
             tr("The original UIKit write-ups (in Korean): the floating placeholder, the shake, keyboard avoidance"),
             "IQKeyboardManager",
             "libadwaita",
         ])
-        if let parent { gtk_window_set_transient_for(dialog.asWindow, parent.asWindow) }
-        gtk_window_set_modal(dialog.asWindow, 1)
-        gtk_window_set_destroy_with_parent(dialog.asWindow, 1)
-        gtk_window_present(dialog.asWindow)
         return dialog
     }
 

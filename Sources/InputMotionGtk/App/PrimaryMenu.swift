@@ -30,6 +30,33 @@ final class PrimaryMenu {
         gtk_menu_button_set_has_frame(Gtk.MenuButton(button).c, 0)  // flat, as GNOME header bar buttons are
         gtk_widget_set_tooltip_text(button, tr("Main Menu"))
         im_accessible_set_label(button, tr("Main Menu"))
+        nameMenu()
+    }
+
+    /// Names the menu and its page, which GTK 4.8 would otherwise name after their types
+    /// ("GtkPopoverMenu menu", "GtkStackPage panel": what a screen reader says on F10).
+    private func nameMenu() {
+        guard let popover = gtk_menu_button_get_popover(Gtk.MenuButton(button).c) else { return }
+        let menu = Gtk.AnyWidget(popover).widget
+        im_accessible_set_label(menu, tr("Main Menu"))
+        guard let stack = Self.firstStack(in: menu), let pages = gtk_stack_get_pages(Gtk.Stack(stack).c) else { return }
+        let count = g_list_model_get_n_items(pages)
+        for index in 0..<count {
+            guard let page = g_list_model_get_item(pages, index) else { continue }
+            im_accessible_object_set_label(page, tr("Main Menu"))
+            g_object_unref(page)
+        }
+        dropReference(pages)
+    }
+
+    private static func firstStack(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        if Gtk.Stack.isInstance(widget) { return widget }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let found = firstStack(in: current) { return found }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
     }
 
     /// Whether the menu is open.

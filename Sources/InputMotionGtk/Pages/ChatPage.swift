@@ -124,6 +124,7 @@ final class ChatPage: DemoPageView {
         if remaining != draft { bar.draft = remaining }
         guard case let .sent(message, reply) = result else { return }
         list.append(bubble(for: message), reveal: true)
+        Announcer.announce(result.announcement, in: root.widget)
         onConversationChanged()
         if let reply {
             // "A moment later" on the main loop; it is not an animation, so slow motion does
@@ -136,6 +137,7 @@ final class ChatPage: DemoPageView {
     func receive(_ text: String) {
         let message = chat.receive(text)
         list.append(bubble(for: message), reveal: false)
+        Announcer.announce(message.arrivalAnnouncement(partnerName: chat.partnerName), in: root.widget)
         onConversationChanged()
     }
 

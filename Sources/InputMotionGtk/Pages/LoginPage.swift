@@ -131,6 +131,8 @@ final class LoginPage: DemoPageView {
             _ = gtk_widget_grab_focus(logOutButton)
             for field in [email, password] { gtk_widget_set_sensitive(field.entry, 0) }
         }
+        // After the focus move: the invalid field's own description says the error already.
+        Announcer.announce(result.announcement(email: model.email), in: root.widget)
         animate()
     }
 

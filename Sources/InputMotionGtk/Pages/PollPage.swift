@@ -157,7 +157,9 @@ final class PollPage: DemoPageView {
     private func index(of row: PollOptionRow) -> Int? { rows.firstIndex { $0 === row } }
 
     private func returnPressed(in index: Int) {
-        switch editor.returnPressed(in: index) {
+        let result = editor.returnPressed(in: index)
+        Announcer.announce(result.announcement, in: root.widget)
+        switch result {
         case .focus(let next):
             rows[next].grabFocus()
         case .appended(let new):

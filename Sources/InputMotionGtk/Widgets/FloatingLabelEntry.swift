@@ -195,6 +195,13 @@ public final class FloatingLabelEntry {
             gtk_widget_remove_css_class(root.widget, "error")
         }
         im_accessible_set_invalid(entry, isError && text != nil ? 1 : 0)
+        // Also the description, which screen readers speak when it changes on the focused
+        // field and read on focus (GTK 4.8 exposes none for the described-by relation). Only
+        // a real change: each one is spoken.
+        let description = text ?? ""
+        if String(cString: im_accessible_get_description(entry)) != description {
+            im_accessible_set_description(entry, description)
+        }
     }
 
     /// The message line's text, or nil when hidden.

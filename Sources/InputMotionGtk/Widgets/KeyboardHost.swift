@@ -219,7 +219,9 @@ public final class KeyboardHost {
         if slide.model.keyboardHeight == 0 {
             syncSize(width: gtk_widget_get_width(container.widget), height: gtk_widget_get_height(container.widget))
         }
+        let wasVisible = isVisible
         slide.apply(change)
+        Announcer.announce(.keyboard(wasVisible: wasVisible, isVisible: isVisible), in: container.widget)
     }
 
     // MARK: Events

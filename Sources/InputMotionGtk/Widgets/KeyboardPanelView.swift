@@ -118,9 +118,12 @@ public final class KeyboardPanelView {
 
     private func pressed(row: Int, column: Int) {
         let before = layout
-        let action = layout.press(layout.rows[row][column])
+        let key = layout.rows[row][column]
+        let action = layout.press(key)
         if layout != before { relabel() }
         onAction(action)
+        // Focus stays on the key: what it did is said (its new state, or the text it typed).
+        Announcer.announce(layout.announcement(after: before, pressing: key, action: action), in: root.widget)
     }
 
     private func relabel() {

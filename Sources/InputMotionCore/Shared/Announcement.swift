@@ -1,0 +1,110 @@
+/// What a screen reader says about a change that a sighted user sees but keyboard focus does
+/// not reach: an error shown, a login, a message sent or received, the poll's cap, the
+/// on-screen keyboard coming and going, its Shift and language, what one of its keys typed.
+///
+/// The one model of announcements: which change is announced, and its words, are decided
+/// here (the `announcement(…)` functions below, each beside the result it reads); the GTK
+/// layer only hands ``text`` to the accessibility stack (an announcement where GTK has one,
+/// else the focused widget's accessible description).
+public enum Announcement: Sendable, Hashable {
+    /// A submit found `message` (the error the field shows) in the first invalid field.
+    case loginFailed(message: String)
+    /// The user is logged in as `email`.
+    case loggedIn(email: String)
+    /// The user's message `text` was sent.
+    case messageSent(text: String)
+    /// The partner, `name`, wrote `text`.
+    case messageArrived(name: String, text: String)
+    /// Return in the last option found the poll at its cap.
+    case pollLimit
+    /// The on-screen keyboard is coming up.
+    case keyboardShown
+    /// The on-screen keyboard is going down.
+    case keyboardHidden
+    /// The on-screen keyboard's Shift was turned on or off.
+    case shift(on: Bool)
+    /// The on-screen keyboard's letters are now those of `language`.
+    case language(KeyboardLayout.Language)
+    /// An on-screen key typed `text` into the field (which is not where focus is).
+    case typed(String)
+
+    /// The words, in the user's language.
+    public var text: String {
+        switch self {
+        case let .loginFailed(message): message
+        case let .loggedIn(email): tr("Logged in as {email}").filled(["email": email])
+        case let .messageSent(text): tr("Sent: {text}").filled(["text": text])
+        case let .messageArrived(name, text): tr("{name}: {text}").filled(["name": name, "text": text])
+        case .pollLimit: PollEditor.capMessage
+        case .keyboardShown: tr("On-screen keyboard shown")
+        case .keyboardHidden: tr("On-screen keyboard hidden")
+        case let .shift(on): on ? tr("Shift on") : tr("Shift off")
+        case .language(.english): tr("English letters")
+        case .language(.korean): tr("Korean letters")
+        case let .typed(text): text == " " ? tr("Space") : text
+        }
+    }
+}
+
+extension LoginSubmitResult {
+    /// What a submit announces: the error, or who is logged in as.
+    public func announcement(email: String) -> Announcement {
+        switch self {
+        case .loggedIn: .loggedIn(email: email)
+        case let .invalid(_, message): .loginFailed(message: message)
+        }
+    }
+}
+
+extension SendResult {
+    /// A sent message is read back; an empty draft sends nothing and says nothing.
+    public var announcement: Announcement? {
+        guard case let .sent(message, _) = self else { return nil }
+        return .messageSent(text: message.text)
+    }
+}
+
+extension ChatMessage {
+    /// A message that arrives, read as who wrote it and what. (The user's own are
+    /// announced when sent, ``SendResult/announcement``.)
+    public func arrivalAnnouncement(partnerName: String) -> Announcement? {
+        author == .partner ? .messageArrived(name: partnerName, text: text) : nil
+    }
+}
+
+extension PollReturnResult {
+    /// Return refused at the cap says why; every other Return moves focus, which speaks.
+    public var announcement: Announcement? {
+        if case .refused = self { return .pollLimit }
+        return nil
+    }
+}
+
+extension Announcement {
+    /// The keyboard came up or went down: `wasVisible` before a change, `isVisible` after it
+    /// (a resize or a retimed slide that keeps it where it was says nothing).
+    public static func keyboard(wasVisible: Bool, isVisible: Bool) -> Announcement? {
+        guard wasVisible != isVisible else { return nil }
+        return isVisible ? .keyboardShown : .keyboardHidden
+    }
+}
+
+extension KeyboardLayout {
+    /// What pressing a key on the layout `before` announces, now that it is `self` and the key
+    /// did `action`: Shift's new state, the letters now in use, or the text typed. Keys whose
+    /// effect focus shows (Backspace, Return, Hide, the page key, renamed) say nothing here.
+    public func announcement(after before: KeyboardLayout, pressing key: KeyboardKey,
+                             action: KeyboardKeyAction) -> Announcement? {
+        switch key {
+        case .shift: return .shift(on: isShifted)
+        case .switchLanguage: return language != before.language ? .language(language) : nil
+        case .character, .space:
+            switch action {
+            case let .insert(text): return .typed(text)
+            case let .compose(jamo): return .typed(String(jamo))
+            default: return nil
+            }
+        case .switchPage, .backspace, .returnKey, .hide: return nil
+        }
+    }
+}

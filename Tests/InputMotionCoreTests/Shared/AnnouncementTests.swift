@@ -1,0 +1,75 @@
+import Testing
+import InputMotionCore
+
+/// The announcements' words, written out by hand (English: no catalog is bound in tests).
+@Suite struct AnnouncementTests {
+    @Test func loginSaysTheErrorOrWhoIsLoggedIn() {
+        let invalid = LoginSubmitResult.invalid(field: .email, message: "Enter an email address like name@example.com.")
+        #expect(invalid.announcement(email: "name").text == "Enter an email address like name@example.com.")
+        #expect(LoginSubmitResult.loggedIn.announcement(email: "me@example.com").text == "Logged in as me@example.com")
+    }
+
+    @Test func aSentMessageIsReadBackAndAnEmptyDraftSaysNothing() {
+        var chat = Chat(partnerName: "Alex", messages: [])
+        #expect(chat.send("  Hello Orca ").announcement?.text == "Sent: Hello Orca")
+        #expect(chat.send("   ").announcement == nil)
+    }
+
+    @Test func anArrivingReplySaysWhoWroteItAndWhat() {
+        var chat = Chat(partnerName: "Alex", messages: [])
+        let reply = chat.receive("Sounds good!")
+        #expect(reply.arrivalAnnouncement(partnerName: "Alex")?.text == "Alex: Sounds good!")
+        let mine = ChatMessage(id: 9, author: .me, text: "Hi")
+        #expect(mine.arrivalAnnouncement(partnerName: "Alex") == nil)
+    }
+
+    @Test func onlyTheRefusedReturnInAPollIsAnnounced() {
+        #expect(PollReturnResult.refused(message: "x").announcement?.text == "A poll can have at most 20 options.")
+        #expect(PollReturnResult.appended(index: 3).announcement == nil)
+        #expect(PollReturnResult.focus(index: 1).announcement == nil)
+        #expect(PollReturnResult.ignored.announcement == nil)
+    }
+
+    @Test func theKeyboardComingAndGoing() {
+        #expect(Announcement.keyboard(wasVisible: false, isVisible: true)?.text == "On-screen keyboard shown")
+        #expect(Announcement.keyboard(wasVisible: true, isVisible: false)?.text == "On-screen keyboard hidden")
+        #expect(Announcement.keyboard(wasVisible: true, isVisible: true) == nil)
+        #expect(Announcement.keyboard(wasVisible: false, isVisible: false) == nil)
+    }
+
+    /// Presses `key` on `layout` and returns what it announces.
+    private func press(_ key: KeyboardKey, on layout: inout KeyboardLayout) -> String? {
+        let before = layout
+        let action = layout.press(key)
+        return layout.announcement(after: before, pressing: key, action: action)?.text
+    }
+
+    @Test func shiftSaysItsNewState() {
+        var layout = KeyboardLayout()
+        #expect(press(.shift, on: &layout) == "Shift on")
+        #expect(press(.shift, on: &layout) == "Shift off")
+    }
+
+    @Test func theLanguageKeySaysTheLettersNowInUse() {
+        var layout = KeyboardLayout()
+        #expect(press(.switchLanguage, on: &layout) == "Korean letters")
+        #expect(press(.switchLanguage, on: &layout) == "English letters")
+    }
+
+    @Test func aKeyThatTypesSaysWhatItTyped() {
+        var layout = KeyboardLayout()
+        #expect(press(.character("w"), on: &layout) == "w")
+        _ = press(.shift, on: &layout)
+        #expect(press(.character("w"), on: &layout) == "W")
+        #expect(press(.space, on: &layout) == "Space")
+        _ = press(.switchLanguage, on: &layout)
+        #expect(press(.character("ㄱ"), on: &layout) == "ㄱ")
+    }
+
+    @Test func keysWhoseEffectFocusShowsSayNothing() {
+        var layout = KeyboardLayout()
+        for key in [KeyboardKey.backspace, .returnKey, .hide, .switchPage] {
+            #expect(press(key, on: &layout) == nil, "\(key)")
+        }
+    }
+}
