@@ -129,6 +129,32 @@ final class PollPageTests: XCTestCase {
         }
     }
 
+    /// The app starting on the poll page: the keyboard rises for the focused first option
+    /// before the page is first laid out. Three options fit above it, so the list never
+    /// scrolls (a scroll planned for the unlaid-out, zero-height list used to flash GTK's
+    /// overlay scroll indicator, whose timer then woke the idle app every 0.5 s).
+    func testStartingOnThePollPageLeavesAListThatFitsUnscrolled() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .poll))
+            defer { Self.close(demo) }
+            gtk_window_set_default_size(demo.window.widget.asWindow, 900, 640)
+            let page = demo.view(of: .poll) as! PollPage
+            guard let adjustment = gtk_scrolled_window_get_vadjustment(page.scroller.asScrolledWindow) else {
+                return XCTFail("the list has no vertical adjustment")
+            }
+            var offsets: [Double] = []
+            let watch = Gtk.Adjustment(adjustment).onValueChanged { offsets.append(gtk_adjustment_get_value(adjustment)) }
+            defer { watch.disconnect() }
+            GtkTest.show(demo.window.widget)
+            XCTAssertTrue(MainLoop.iterate(until: { page.keyboardHost.isVisible && !page.keyboardHost.isAnimating && !page.isScrolling }))
+            GtkTest.waitForFrames(page.root.widget, 1)
+            XCTAssertEqual(Self.focusedRow(page), 0)
+            XCTAssertEqual(offsets, [], "the list was never scrolled")
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0)
+        }
+    }
+
     func testOptionsSurviveSwitchingPages() {
         MainActor.assumeIsolated {
             let (demo, page) = Self.open()

@@ -50,7 +50,9 @@ public struct KeyboardRevealScroll: Sendable {
 
     /// Reveals the focused field (content coordinates `fieldMinY ... fieldMaxY`) above a
     /// keyboard whose END top is `keyboardTop` in viewport coordinates (nil when hidden),
-    /// starting at `time` from the presented offset.
+    /// starting at `time` from the presented offset. A list not laid out yet (viewport
+    /// height 0) does not move: the first ``layoutChanged(_:focusedField:at:environment:)``
+    /// reveals the field in the real geometry.
     public mutating func reveal(
         fieldMinY: Double,
         fieldMaxY: Double,
@@ -60,6 +62,9 @@ public struct KeyboardRevealScroll: Sendable {
         at time: Double,
         environment: MotionEnvironment = .standard
     ) {
+        // Planned against a zero-height viewport, any field looks hidden: the list would
+        // scroll for nothing, then back once laid out.
+        guard viewportHeight > 0 else { return }
         let target = KeyboardReveal.offset(
             revealingFieldFrom: fieldMinY,
             to: fieldMaxY,
@@ -81,6 +86,7 @@ public struct KeyboardRevealScroll: Sendable {
         contentHeight: Double,
         keyboardTop: Double?
     ) {
+        guard viewportHeight > 0 else { return }  // not laid out yet, as in `reveal`
         let target = KeyboardReveal.offset(revealingFieldFrom: fieldMinY, to: fieldMaxY, offset: offset.target,
                                            viewportHeight: viewportHeight, contentHeight: contentHeight, keyboardTop: keyboardTop)
         if target != offset.target { offset.set(target) }

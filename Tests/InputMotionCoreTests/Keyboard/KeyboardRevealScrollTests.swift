@@ -112,4 +112,23 @@ import InputMotionCore
         #expect(scroll.offset(at: 0) == 128)      // 468 + 10 - 350, no frame in between
         #expect(scroll.isSettled(at: 0))
     }
+
+    /// Before its first layout the list has no viewport (height 0): a keyboard rising then
+    /// plans no scroll, as there is nothing to reveal into yet; the first layout reveals the
+    /// focused field in the real geometry.
+    @Test func aListNotYetLaidOutWaitsForItsFirstLayout() {
+        var scroll = KeyboardRevealScroll()
+        scroll.reveal(fieldMinY: 12, fieldMaxY: 62, viewportHeight: 0, contentHeight: 200, keyboardTop: 350, at: 0)
+        #expect(scroll.targetOffset == 0)
+        #expect(scroll.isSettled(at: 0))
+        scroll.revealAppended(fieldMinY: 70, fieldMaxY: 120, viewportHeight: 0, contentHeight: 200, keyboardTop: 350)
+        #expect(scroll.targetOffset == 0)
+        // Laid out, the field fits above the keyboard: still no scroll.
+        scroll.layoutChanged(KeyboardRevealLayout(viewportTop: 60, viewportHeight: 600, contentHeight: 200, keyboardTop: 410),
+                             focusedField: (12, 62), at: 0.1)
+        #expect(scroll.targetOffset == 0)
+        // Laid out with the field under the keyboard: revealed then.
+        scroll.layoutChanged(Self.laidOut, focusedField: (400, 450), at: 0.2)
+        #expect(scroll.targetOffset == 110)
+    }
 }
