@@ -41,7 +41,7 @@ final class FloatingLabelDrawingTests: XCTestCase {
         zip(values, values.dropFirst()).map { increasing ? $0 - $1 : $1 - $0 }.max().map { max($0, 0) } ?? 0
     }
 
-    func testTheLabelMovesAndScalesMonotonicallyAndFloatsAtSevenTenths() {
+    func testTheLabelMovesAndScalesMonotonicallyAndFloatsAtFourFifths() {
         MainActor.assumeIsolated {
             GtkTest.setUp()
             if let settings = gtk_settings_get_default() {
@@ -69,43 +69,114 @@ final class FloatingLabelDrawingTests: XCTestCase {
             guard let rest = float.first, let floated = float.last, let returned = back.last else { return XCTFail("no frames") }
 
             // Monotonic: floating, the ink's centre moves only left and up and its horizontal
-            // spread (its size) only shrinks; returning, only the other way. These moments move
-            // exactly with the drawn image (the vertical spread of a 2.5 px-deep ink profile
-            // also picks up the resampling's sub-pixel phase, so it is only reported), so
-            // 0.02 px is room for rounding alone.
+            // spread (its size) only shrinks; returning, only the other way. The centre's height
+            // moves exactly with the drawn image: 0.02 px is room for rounding alone. Above 0.75
+            // of its size cairo resamples the image bilinearly, and the ink's horizontal moments
+            // then wander with the sub-pixel phase by up to a quarter pixel while the label,
+            // settling, moves less than that sideways: 0.3 px there. (The vertical spread of a
+            // 2.5 px-deep ink profile picks up the phase too, so it is only reported.)
             var worst = 0.0, worstEdge = 0.0
             for (name, frames, up) in [("float", float, false), ("return", back, true)] {
-                for (measure, values) in [("centre x", frames.map(\.centreX)), ("centre y", frames.map(\.centreY)),
-                                          ("size (horizontal spread)", frames.map(\.spreadX))] {
+                for (measure, values, tolerance) in [("centre x", frames.map(\.centreX), 0.3), ("centre y", frames.map(\.centreY), 0.02),
+                                                     ("size (horizontal spread)", frames.map(\.spreadX), 0.3)] {
                     let step = Self.worstBackStep(values, increasing: up)
                     worst = max(worst, step)
-                    XCTAssertLessThanOrEqual(step, 0.02, "\(name): the label's \(measure) stepped back \(step) px")
+                    XCTAssertLessThanOrEqual(step, tolerance, "\(name): the label's \(measure) stepped back \(step) px")
                 }
                 // The half-strength edges, for the record (they round to the pixel grid).
                 for values in [frames.map(\.left), frames.map(\.top), frames.map(\.height), frames.map(\.spreadY)] {
                     worstEdge = max(worstEdge, Self.worstBackStep(values, increasing: up))
                 }
             }
-            XCTAssertGreaterThan(rest.left - floated.left, 5, "it really moved")
+            XCTAssertGreaterThan(rest.centreY - floated.centreY, 5, "it really moved")
 
-            // Floated: 0.7 of the resting size; the leading edge from 5 to -4, the centre 25 px up.
-            let restCentre = Double(restBox.origin.y + restBox.size.height / 2)
-            let expected = (height: 0.7 * rest.height,
-                            left: -4 + 0.7 * (rest.left - 5),
-                            centre: restCentre - 25 + 0.7 * ((rest.top + rest.bottom) / 2 - restCentre))
+            // Floated (the bordered geometry): 0.8 of the resting size; the box's leading edge
+            // from 5 to 5.6 (the ink stays on the text's edge), its top 4 px below the field's.
+            let restTop = Double(restBox.origin.y)
+            let expected = (height: 0.8 * rest.height,
+                            left: 5.6 + 0.8 * (rest.left - 5),
+                            centre: 4 + 0.8 * ((rest.top + rest.bottom) / 2 - restTop))
             // A height is two edges, each read to half a pixel of the scaled image: up to a pixel
             // between renderings of the same text (Pango 1.56 lays Cantarell out a little wider
             // and taller than 1.50).
             XCTAssertEqual(floated.height, expected.height, accuracy: 2 * 0.5, "floated height")
-            XCTAssertEqual(floated.spreadX / rest.spreadX, 0.7, accuracy: 0.005, "floated scale, from the ink's spread")
+            XCTAssertEqual(floated.spreadX / rest.spreadX, 0.8, accuracy: 0.005, "floated scale, from the ink's spread")
             XCTAssertEqual(floated.left, expected.left, accuracy: 0.5, "floated leading edge")
             XCTAssertEqual((floated.top + floated.bottom) / 2, expected.centre, accuracy: 0.5, "floated centre")
             // Back at rest it is drawn exactly as before.
             XCTAssertEqual(returned.height, rest.height, accuracy: 0.01)
             XCTAssertEqual(returned.left, rest.left, accuracy: 0.01)
             XCTAssertEqual(returned.top, rest.top, accuracy: 0.01)
-            print("label: rest ink \(rest), floated \(floated); height ratio \(floated.height / rest.height) (0.70 wanted), off by \(floated.height - expected.height) px; worst backward step \(worst) px (ink moments), \(worstEdge) px (half-strength edges and vertical spread, not asserted)")
+            print("label: rest ink \(rest), floated \(floated); height ratio \(floated.height / rest.height) (0.8 wanted), off by \(floated.height - expected.height) px; worst backward step \(worst) px (ink moments), \(worstEdge) px (half-strength edges and vertical spread, not asserted)")
             print("label frames: " + (float + back).map { "(\(($0.centreX * 100).rounded() / 100), \(($0.centreY * 100).rounded() / 100), \(($0.spreadY * 1000).rounded() / 1000), \(($0.height * 100).rounded() / 100))" }.joined(separator: " "))
+        }
+    }
+
+    /// Floated, no pixel of the label lands on the entry's border, its focus ring or its text:
+    /// every pixel the label draws lies over the entry's plain background. In the light, dark
+    /// and both high-contrast styles, with a Latin, a Korean and an Arabic (right-to-left)
+    /// title, focused (the ring drawn) and holding text.
+    func testTheFloatedLabelClearsTheBorderTheFocusRingAndTheText() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            // Still pictures: no caret blink, no CSS transitions (the ring fading in). The label's
+            // own motion runs on the motion clock, and is waited for.
+            let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
+            im_object_set_boolean(settings, "gtk-cursor-blink", 0)
+            im_object_set_boolean(settings, "gtk-enable-animations", 0)
+            MotionContext.shared.reducedMotionRequested = false
+            defer {
+                im_object_set_boolean(settings, "gtk-cursor-blink", 1)
+                im_object_set_boolean(settings, "gtk-enable-animations", 1)
+                ThemeContrastTests.apply(.init(name: "light", theme: "Adwaita", dark: false))
+            }
+            for style in ThemeContrastTests.styles {
+                ThemeContrastTests.apply(style)
+                for (title, text, rightToLeft) in [("Name", "Ada Lovelace", false), ("이름", "한글 이름", false), ("الاسم الكامل", "نص", true)] {
+                    let field = FloatingLabelEntry(title: title, text: text)
+                    field.setRightToLeft(rightToLeft)
+                    let window = Widget(gtk_window_new())
+                    gtk_window_set_title(window.widget.asWindow, "Floated label clearance")
+                    gtk_window_set_child(window.widget.asWindow, field.root.widget)
+                    gtk_widget_set_size_request(field.fieldWidget, 300, 60)  // the app's fields are 60 px tall
+                    GtkTest.show(window.widget)
+                    // The window takes X focus, so the entry draws its focus ring.
+                    if let id = AppTest.xWindow(titled: "Floated label clearance") {
+                        AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", id])
+                    }
+                    field.grabFocus()
+                    XCTAssertTrue(MainLoop.iterate(until: { !field.isAnimating }))
+                    GtkTest.waitForFrames(window.widget, 2)
+                    let width = Int(gtk_widget_get_width(field.fieldWidget)), height = Int(gtk_widget_get_height(field.fieldWidget))
+                    let name = "\(style.name), \(title)"
+                    // The field as drawn, then without the label: where they differ is the label.
+                    let drawn = WidgetSnapshot(of: field.fieldWidget)
+                    gtk_widget_set_opacity(field.labelDrawing, 0)
+                    GtkTest.waitForFrames(window.widget, 2)
+                    let bare = WidgetSnapshot(of: field.fieldWidget)
+                    gtk_widget_set_opacity(field.labelDrawing, 1)
+                    guard let drawn, let bare else {
+                        XCTFail("\(name): nothing drawn")
+                        continue
+                    }
+                    // The entry's plain background: inside it, below the text line, mid-width.
+                    let base = bare.colour(x: width / 2, y: height - 12)
+                    func differs(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Bool {
+                        max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2)) > 2
+                    }
+                    var labelPixels = 0, onSomethingElse: [(Int, Int)] = []
+                    for y in 0..<height { for x in 0..<width where differs(drawn.colour(x: x, y: y), bare.colour(x: x, y: y)) {
+                        labelPixels += 1
+                        if differs(bare.colour(x: x, y: y), base) { onSomethingElse.append((x, y)) }
+                    } }
+                    XCTAssertGreaterThan(labelPixels, 20, "\(name): the label is drawn")
+                    XCTAssertEqual(height, 60, "\(name): as tall as the app's fields")
+                    XCTAssertNotEqual(gtk_widget_has_focus(KeyboardTyping.textTarget(for: field.entry)!), 0, "\(name): focused")
+                    XCTAssertEqual(onSomethingElse.count, 0, "\(name): label pixels over the border, ring or text, e.g. \(onSomethingElse.prefix(5))")
+                    gtk_window_destroy(window.widget.asWindow)
+                    MainLoop.drain()
+                }
+            }
         }
     }
 }

@@ -32,7 +32,7 @@ final class FloatingLabelEntryTests: XCTestCase {
         field.grabFocus()
         settle(field)
         rect = bounds(of: field)
-        XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth + 4, accuracy: 0.01, "\(field.title) floats right", file: file, line: line)
+        XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth - 5.6, accuracy: 0.01, "\(field.title) floats right", file: file, line: line)
     }
 
     @MainActor
@@ -76,20 +76,27 @@ final class FloatingLabelEntryTests: XCTestCase {
 
             name.grabFocus()
             XCTAssertTrue(name.isAnimating, "focus starts the motion")
-            var xs: [Double] = []
+            var xs: [Double] = [], tops: [Double] = []
             MainLoop.iterate(until: {
                 xs.append(Double(Self.bounds(of: name).origin.x))
+                tops.append(Double(Self.bounds(of: name).origin.y))
                 return !name.isAnimating
             })
             MainLoop.drain()
+            // Floated inside the field: the box's top 4 px below the field's top, 0.8 of its
+            // size, its leading edge 5.6 (the 3 px padding scaled to 2.4 keeps the ink at 8).
             let floated = Self.bounds(of: name)
-            XCTAssertEqual(Double(floated.origin.x), -4, accuracy: 0.01)
-            XCTAssertEqual(Double(floated.origin.y + floated.size.height / 2), 5, accuracy: 0.01)
-            XCTAssertEqual(Double(floated.size.width), width * 0.7, accuracy: 0.01)
-            // A critically damped spring never overshoots: x only ever decreases, within [-4, 5].
-            XCTAssertEqual(xs, xs.sorted(by: >))
-            XCTAssertTrue(xs.allSatisfy { $0 >= -4.001 && $0 <= 5.001 })
-            XCTAssertGreaterThan(Set(xs.map { ($0 * 10).rounded() }).count, 3, "moved over several frames")
+            XCTAssertEqual(Double(floated.origin.x), 5.6, accuracy: 0.01)
+            XCTAssertEqual(Double(floated.origin.y), 4, accuracy: 0.01)
+            XCTAssertEqual(Double(floated.size.width), width * 0.8, accuracy: 0.01)
+            XCTAssertEqual(Double(floated.size.height), Double(rest.size.height) * 0.8, accuracy: 0.01)
+            // A critically damped spring never overshoots: x only ever increases, within
+            // [5, 5.6], and the top only ever rises, from centred to 4.
+            XCTAssertEqual(xs, xs.sorted())
+            XCTAssertTrue(xs.allSatisfy { $0 >= 4.999 && $0 <= 5.61 })
+            XCTAssertEqual(tops, tops.sorted(by: >))
+            XCTAssertTrue(tops.allSatisfy { $0 >= 3.999 && $0 <= Double(rest.origin.y) + 0.001 })
+            XCTAssertGreaterThan(Set(tops.map { $0.rounded() }).count, 3, "moved over several frames")
 
             gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
             Self.settle(name)
@@ -110,13 +117,13 @@ final class FloatingLabelEntryTests: XCTestCase {
             XCTAssertEqual(name.text, "Ada")
             gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
             Self.settle(name)
-            XCTAssertEqual(Double(Self.bounds(of: name).origin.x), -4, accuracy: 0.01)
+            XCTAssertEqual(Double(Self.bounds(of: name).origin.x), 5.6, accuracy: 0.01)
         }
     }
 
     /// A theme change (light, dark, high contrast and back) loses nothing: the text typed
     /// into a field, a chat draft and the placeholder view stay, a field with text stays
-    /// floated where the seed puts it (x = -4) and an empty one at rest (x = 5).
+    /// floated (x = 5.6) and an empty one at rest (x = 5).
     func testTypedTextAndLabelsSurviveThemeChanges() {
         MainActor.assumeIsolated {
             let (demo, page) = Self.openPage()
@@ -137,7 +144,7 @@ final class FloatingLabelEntryTests: XCTestCase {
                 ThemeContrastTests.apply(style)
                 page.fields.forEach { Self.settle($0) }
                 XCTAssertEqual(name.text, "Ada 한글 😀", style.name)
-                XCTAssertEqual(Double(Self.bounds(of: name).origin.x), -4, accuracy: 0.01, "\(style.name): floated")
+                XCTAssertEqual(Double(Self.bounds(of: name).origin.x), 5.6, accuracy: 0.01, "\(style.name): floated")
                 XCTAssertEqual(Double(Self.bounds(of: page.fields[1]).origin.x), 5, accuracy: 0.01, "\(style.name): at rest")
                 XCTAssertEqual(chat.bar.draft, "half a thought", style.name)
                 XCTAssertEqual(placeholder.textView.text, "line one\nline two", style.name)
@@ -154,7 +161,7 @@ final class FloatingLabelEntryTests: XCTestCase {
             for field in [short, long] {
                 field.grabFocus()
                 Self.settle(field)
-                XCTAssertEqual(Double(Self.bounds(of: field).origin.x), -4, accuracy: 0.01, field.title)
+                XCTAssertEqual(Double(Self.bounds(of: field).origin.x), 5.6, accuracy: 0.01, field.title)
             }
         }
     }
@@ -189,7 +196,7 @@ final class FloatingLabelEntryTests: XCTestCase {
             gtk_window_set_child(window.widget.asWindow, field.root.widget)
             gtk_widget_set_size_request(field.fieldWidget, 300, -1)
             GtkTest.show(window.widget)
-            XCTAssertEqual(Double(Self.bounds(of: field).origin.x), -4, accuracy: 0.01)
+            XCTAssertEqual(Double(Self.bounds(of: field).origin.x), 5.6, accuracy: 0.01)
             // Presenting focused the only field; floated already, so focus moves nothing.
             XCTAssertFalse(field.isAnimating)
             gtk_root_set_focus(gtk_widget_get_root(window.widget), nil)
@@ -215,15 +222,15 @@ final class FloatingLabelEntryTests: XCTestCase {
             defer { Self.close(demo) }
             let name = page.fields[0]
             let root = gtk_widget_get_root(name.entry)
-            func speeds(_ samples: [(time: Double, x: Double)]) -> [Double] {
-                zip(samples, samples.dropFirst()).compactMap { a, b in b.time > a.time ? abs(b.x - a.x) / (b.time - a.time) : nil }
+            func speeds(_ samples: [(time: Double, top: Double)]) -> [Double] {
+                zip(samples, samples.dropFirst()).compactMap { a, b in b.time > a.time ? abs(b.top - a.top) / (b.time - a.time) : nil }
             }
 
             // A clean float, frame by frame.
-            var clean: [(time: Double, x: Double)] = []
+            var clean: [(time: Double, top: Double)] = []
             name.grabFocus()
             GtkTest.eachFrame(of: name.entry) { time in
-                clean.append((time, Double(Self.bounds(of: name).origin.x)))
+                clean.append((time, Double(Self.bounds(of: name).origin.y)))
                 return !name.isAnimating
             }
             gtk_root_set_focus(root, nil)
@@ -232,11 +239,11 @@ final class FloatingLabelEntryTests: XCTestCase {
             XCTAssertGreaterThan(cleanTop, 10, "the clean float moved (px/s)")
 
             // Now toggle focus every 0.1 s of motion time for 1.1 s.
-            var samples: [(time: Double, x: Double)] = []
+            var samples: [(time: Double, top: Double)] = []
             var lastToggle = -Double.infinity
             var toggles = 0
             GtkTest.eachFrame(of: name.entry) { time in
-                samples.append((time, Double(Self.bounds(of: name).origin.x)))
+                samples.append((time, Double(Self.bounds(of: name).origin.y)))
                 guard toggles < 11 else { return !name.isAnimating }
                 if time - lastToggle >= 0.1 {
                     if toggles % 2 == 0 { name.grabFocus() } else { gtk_root_set_focus(root, nil) }
@@ -246,7 +253,7 @@ final class FloatingLabelEntryTests: XCTestCase {
                 return false
             }
             // 11 toggles: ends focused, so floated.
-            XCTAssertEqual(Double(Self.bounds(of: name).origin.x), -4, accuracy: 0.01)
+            XCTAssertEqual(Double(Self.bounds(of: name).origin.x), 5.6, accuracy: 0.01)
             XCTAssertGreaterThan(samples.count, 40, "sampled over many frames")
             XCTAssertLessThanOrEqual(speeds(samples).max() ?? 0, 1.5 * cleanTop, "no jump between two frames")
         }
@@ -255,37 +262,40 @@ final class FloatingLabelEntryTests: XCTestCase {
     /// Frames can run late: between two frames the clock can be well past the frame on screen.
     /// A blur then turns the label back where it is drawn, never from where it would have got
     /// to by now (most of the way up, where it was never drawn). The capture clock stands in
-    /// for a late frame: motion time moves on, no frame is drawn. Rest x 5, floated x -4: a
-    /// label on its way back to rest only ever has a larger x than where it turned.
+    /// for a late frame: motion time moves on, no frame is drawn. The label's top goes from
+    /// centred (rest) up to 4 px (floated): a label on its way back to rest only ever has a
+    /// larger top than where it turned.
     func testABlurBetweenLateFramesTurnsTheLabelWhereItIsDrawn() {
         MainActor.assumeIsolated {
             let (demo, page) = Self.openPage()
             defer { Self.close(demo) }
             let name = page.fields[0]
             let window = demo.window.widget
+            let restTop = Double(Self.bounds(of: name).origin.y), floatedTop = 4.0
             let start = MotionContext.shared.now(for: window) + 1  // ahead of every time seen so far
             defer { MotionContext.shared.captureTime = nil }
             MotionContext.shared.captureTime = start
             name.grabFocus()
             MotionContext.shared.captureTime = start + 0.05
             XCTAssertTrue(MainLoop.paintNextFrame(of: window))
-            let drawn = Double(Self.bounds(of: name).origin.x)
-            XCTAssertLessThan(drawn, 4, "floating, a sixth of the way through its 0.3 s")
-            XCTAssertGreaterThan(drawn, -3)
+            let drawn = Double(Self.bounds(of: name).origin.y)
+            let span = restTop - floatedTop
+            XCTAssertLessThan(drawn, restTop - 0.11 * span, "floating, a sixth of the way through its 0.3 s")
+            XCTAssertGreaterThan(drawn, floatedTop + 0.11 * span)
 
             MotionContext.shared.captureTime = start + 0.15  // late: 0.1 s and no frame drawn
             gtk_root_set_focus(gtk_widget_get_root(window), nil)
             XCTAssertTrue(name.isAnimating)
             XCTAssertTrue(MainLoop.paintNextFrame(of: window))
-            let next = Double(Self.bounds(of: name).origin.x)
+            let next = Double(Self.bounds(of: name).origin.y)
             XCTAssertGreaterThanOrEqual(next, drawn, "the next frame is on the way back to rest, never further up first")
             MotionContext.shared.captureTime = start + 0.2
             XCTAssertTrue(MainLoop.paintNextFrame(of: window))
-            XCTAssertGreaterThan(Double(Self.bounds(of: name).origin.x), next, "and goes on towards rest")
+            XCTAssertGreaterThan(Double(Self.bounds(of: name).origin.y), next, "and goes on towards rest")
 
             MotionContext.shared.captureTime = start + 1
             Self.settle(name)
-            XCTAssertEqual(Double(Self.bounds(of: name).origin.x), 5, accuracy: 0.01, "at rest")
+            XCTAssertEqual(Double(Self.bounds(of: name).origin.y), restTop, accuracy: 0.01, "at rest")
         }
     }
 

@@ -116,7 +116,7 @@ final class PreeditTests: XCTestCase {
             InputMethodTest.typeHexCode("ac0", in: text)
             settle()
             XCTAssertEqual(field.text, "")
-            XCTAssertEqual(field.lastPlacement.scale, 0.7, accuracy: 1e-9, "composing: floated")
+            XCTAssertEqual(field.lastPlacement.scale, 0.8, accuracy: 1e-9, "composing: floated")
 
             var preedit = "not reported"
             let watch = Gtk.Text(text).onPreeditChanged { preedit = $0 }
@@ -125,7 +125,7 @@ final class PreeditTests: XCTestCase {
             settle()
             XCTAssertEqual(preedit, "", "Escape cancelled the composition")
             XCTAssertEqual(field.text, "")
-            XCTAssertEqual(field.lastPlacement.scale, 0.7, accuracy: 1e-9, "still focused: still floated")
+            XCTAssertEqual(field.lastPlacement.scale, 0.8, accuracy: 1e-9, "still focused: still floated")
             _ = gtk_widget_grab_focus(other)
             settle()
             XCTAssertEqual(field.lastPlacement.scale, 1, "cancelled and left empty: the label rests again")

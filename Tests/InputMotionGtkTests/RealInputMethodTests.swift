@@ -106,7 +106,7 @@ final class RealInputMethodTests: XCTestCase {
             Self.type("g", into: field.entry, of: demo.window)
             XCTAssertEqual(field.text, "", "ㅎ is only being composed")
             XCTAssertTrue(MainLoop.iterate(until: { !field.isAnimating }))
-            XCTAssertEqual(field.lastPlacement.scale, 0.7, accuracy: 1e-6, "floated (the seed's scale)")
+            XCTAssertEqual(field.lastPlacement.scale, 0.8, accuracy: 1e-6, "floated")
             // Taken back before it is committed: the label rests again once the field is left.
             AppTest.run("/usr/bin/xdotool", ["key", "BackSpace"])
             XCTAssertTrue(MainLoop.iterate(until: { FieldComposition.of(field.entry)?.preedit == "" }, timeout: 5))

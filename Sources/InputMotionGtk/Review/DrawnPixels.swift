@@ -115,7 +115,7 @@ struct InkBounds: Sendable {
 
 extension WidgetSnapshot {
     /// The red, green, blue (unpremultiplied, 0…255) of pixel (x, y).
-    private func colour(x: Int, y: Int) -> (Double, Double, Double) {
+    func colour(x: Int, y: Int) -> (Double, Double, Double) {
         guard let data = cairo_image_surface_get_data(surface) else { return (0, 0, 0) }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let pixel = (data + y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
@@ -124,32 +124,14 @@ extension WidgetSnapshot {
         return (Double((pixel >> 16) & 0xff) * 255 / a, Double((pixel >> 8) & 0xff) * 255 / a, Double(pixel & 0xff) * 255 / a)
     }
 
-    /// The text drawn: on an opaque backing (a label with a background), pixels whose colour
-    /// differs from the backing's (its most common opaque colour) are ink, weighted by how
-    /// much; with no backing (most visible pixels are not one opaque colour), ink is coverage.
-    /// Edges are where the ink's row or column maximum crosses half the strongest ink,
-    /// interpolated between pixel centres. Nil when nothing is drawn.
+    /// The text drawn, as coverage: the label is drawn with no backing, so its ink is its
+    /// alpha. (Telling ink from a backing by colour misfired once most of a scaled label's
+    /// pixels were fully opaque in one colour.) Edges are where the ink's row or column
+    /// maximum crosses half the strongest ink, interpolated between pixel centres. Nil when
+    /// nothing is drawn.
     func inkBounds() -> InkBounds? {
         let w = Int(width), h = Int(height)
-        var counts: [UInt32: Int] = [:]
-        var visible = 0
-        for y in 0..<h { for x in 0..<w {
-            let a = alpha(x: x, y: y)
-            if a > 0.01 { visible += 1 }
-            guard a > 0.99 else { continue }
-            let c = colour(x: x, y: y)
-            counts[UInt32(c.0.rounded()) << 16 | UInt32(c.1.rounded()) << 8 | UInt32(c.2.rounded()), default: 0] += 1
-        } }
-        let backing = counts.max(by: { $0.value < $1.value }).flatMap { $0.value * 2 > visible ? $0.key : nil }
-        /// Ink strength of pixel (x, y), 0…255.
-        func ink(_ x: Int, _ y: Int) -> Double {
-            let a = alpha(x: x, y: y)
-            guard let backing else { return a * 255 }
-            guard a > 0.5 else { return 0 }
-            let c = colour(x: x, y: y)
-            let bg = (Double(backing >> 16), Double((backing >> 8) & 0xff), Double(backing & 0xff))
-            return max(abs(c.0 - bg.0), abs(c.1 - bg.1), abs(c.2 - bg.2)) * a
-        }
+        func ink(_ x: Int, _ y: Int) -> Double { alpha(x: x, y: y) * 255 }
         var rows = [Double](repeating: 0, count: h), columns = [Double](repeating: 0, count: w)
         var mass = 0.0, sumX = 0.0, sumY = 0.0, sumXX = 0.0, sumYY = 0.0
         for y in 0..<h { for x in 0..<w {

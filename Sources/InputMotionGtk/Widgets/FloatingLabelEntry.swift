@@ -49,8 +49,8 @@ public final class FloatingLabelEntry {
     /// `labelMargin` on every side, painting `labelImage` where the model says (review tools
     /// and tests measure its pixels).
     let labelDrawing: UnsafeMutablePointer<GtkWidget>
-    /// Room around the field for the floated label (it rises above the field's top and
-    /// reaches 9 px past its leading edge).
+    /// Room around the field for a floated label drawn outside it (the seed's geometry floats it
+    /// 25 px above the field's centre and 9 px past its leading edge).
     static let labelMargin: Int32 = 16
     /// The label box as last drawn, scaled, in field coordinates (tests compare it with the
     /// seed's numbers).
@@ -100,7 +100,8 @@ public final class FloatingLabelEntry {
     /// - Parameter height: the field's height; the seed's fields are 60 px tall.
     public init(title: String, kind: Kind = .text, text: String = "", height: Int32 = 60,
                 returnAction: ReturnAction = .focusNext) {
-        model = FloatingLabel(title: title, hasText: !text.isEmpty, timing: MotionContext.shared.catalog.floatingLabel, returnAction: returnAction)
+        model = FloatingLabel(title: title, hasText: !text.isEmpty, geometry: .bordered, timing: MotionContext.shared.catalog.floatingLabel,
+                              returnAction: returnAction)
         entry = kind == .password ? gtk_password_entry_new() : gtk_entry_new()
         if kind == .password {
             gtk_password_entry_set_show_peek_icon(Gtk.PasswordEntry(entry).c, 1)

@@ -89,4 +89,31 @@ import InputMotionCore
         let p = place(1, height: 60, label: 50, labelHeight: 18)
         #expect(isClose(p.y + 18 * p.scale / 2, 5))
     }
+
+    // The app's geometry for a bordered field, worked out by hand.
+    @Test func borderedFloatsInsideTheFieldAtFourFifths() {
+        let b = FloatingLabelGeometry.bordered
+        // Rest as the seed: x 5, centred: (60 - 20) / 2 = 20.
+        let rest = b.placement(progress: 0, fieldWidth: 300, fieldHeight: 60, labelWidth: 40, labelHeight: 20, direction: .leftToRight)
+        #expect(isClose(rest.x, 5) && isClose(rest.y, 20) && isClose(rest.scale, 1))
+        // Floated: x 5 + 0.6, top 4 whatever the heights, scale 0.8.
+        let floated = b.placement(progress: 1, fieldWidth: 300, fieldHeight: 60, labelWidth: 40, labelHeight: 20, direction: .leftToRight)
+        #expect(isClose(floated.x, 5.6) && isClose(floated.y, 4) && isClose(floated.scale, 0.8))
+        let tall = b.placement(progress: 1, fieldWidth: 300, fieldHeight: 80, labelWidth: 40, labelHeight: 26, direction: .leftToRight)
+        #expect(isClose(tall.y, 4))
+        // Halfway: top 20 + (4 - 20) / 2 = 12, scale 0.9, x 5.3.
+        let half = b.placement(progress: 0.5, fieldWidth: 300, fieldHeight: 60, labelWidth: 40, labelHeight: 20, direction: .leftToRight)
+        #expect(isClose(half.y, 12) && isClose(half.scale, 0.9) && isClose(half.x, 5.3))
+        // Right to left: the right edge from 300 - 5 = 295 to 300 - 5.6 = 294.4; 294.4 - 40 * 0.8 = 262.4.
+        let rtl = b.placement(progress: 1, fieldWidth: 300, fieldHeight: 60, labelWidth: 40, labelHeight: 20, direction: .rightToLeft)
+        #expect(isClose(rtl.x, 262.4))
+    }
+
+    @Test func borderedFloatedLabelEndsAboveACentredLineOfText() {
+        // 11 pt text (about 17 px a line) centred in the 60 px field starts at 21.5; a label
+        // as tall, floated, ends at 4 + 17 * 0.8 = 17.6.
+        let floated = FloatingLabelGeometry.bordered.placement(progress: 1, fieldWidth: 300, fieldHeight: 60, labelWidth: 40,
+                                                                labelHeight: 17, direction: .leftToRight)
+        #expect(floated.y + 17 * floated.scale <= (60 - 17) / 2)
+    }
 }
