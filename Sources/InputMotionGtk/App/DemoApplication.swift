@@ -175,6 +175,13 @@ public final class DemoApplication {
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             MainLoop.onSignal(signal) { [weak self] in self?.quit() }
         }
+        // The X server gone: the same writes, then one line and status 1 (DisplayLoss).
+        DisplayLoss.onLoss { [weak self] in
+            MotionStateFile.flush()
+            guard let keeper = self?.keeper, keeper.path != nil else { return nil }
+            keeper.flush()
+            return keeper.isWritten
+        }
     }
 
     /// Sets every command's accelerators on `application` (menus read them from there).
