@@ -7,6 +7,13 @@
 #include <gtk/gtk.h>
 #include <glib-unix.h>  /* g_unix_signal_add: a logout's SIGTERM saves what was typed */
 
+/* Xlib's hook for a broken X connection, declared here rather than by including Xlib.h, whose
+   Bool, Status and Window macros would land in every Swift file; GDK's X11 backend uses libX11
+   already. Losing the display saves what was typed (DisplayLoss.swift). */
+struct _XDisplay;
+typedef int (*IMXIOErrorHandler)(struct _XDisplay *);
+extern IMXIOErrorHandler XSetIOErrorHandler(IMXIOErrorHandler handler);
+
 /* GLib 2.88 marks flag enums G_GNUC_FLAG_ENUM, so Swift imports them as option sets and drops
    the G_... globals; constants of the enum type import the same way on every GLib. */
 static const GApplicationFlags IM_APPLICATION_NON_UNIQUE = G_APPLICATION_NON_UNIQUE;

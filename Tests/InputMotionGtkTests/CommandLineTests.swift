@@ -17,6 +17,10 @@ final class CommandLineTests: XCTestCase {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // A mistake the demo let through would open its window and never end: it is stopped.
+        let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: stop)
+        defer { stop.cancel() }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
@@ -25,7 +29,7 @@ final class CommandLineTests: XCTestCase {
 
     func testUnknownPageExitsNonZeroNamingTheOption() throws {
         let result = try run(["--page=nope"])
-        XCTAssertNotEqual(result.status, 0)
+        XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.err, "inputmotion-demo: --page: unknown page “nope”; choose one of: floating, placeholder, login, chat, poll\n")
     }
 
@@ -41,6 +45,38 @@ final class CommandLineTests: XCTestCase {
         let result = try run(["--bogus"])
         XCTAssertNotEqual(result.status, 0)
         XCTAssertTrue(result.err.contains("--bogus"), result.err)
+    }
+
+    /// Every mistake on the command line, whoever would have read it (GLib's parser prints its
+    /// own words and exits 1): status 2 and exactly one line on standard error, naming the option.
+    func testEveryBadOptionExitsTwoWithOneLineNamingIt() throws {
+        let cases: [(arguments: [String], line: String)] = [
+            (["--pag"], "inputmotion-demo: unknown option '--pag' (see --help)"),
+            (["--pag=chat"], "inputmotion-demo: unknown option '--pag' (see --help)"),
+            (["-x"], "inputmotion-demo: unknown option '-x' (see --help)"),
+            (["--page=chat", "--bogus", "--reset"], "inputmotion-demo: unknown option '--bogus' (see --help)"),
+            (["--page"], "inputmotion-demo: --page: needs a value (--page=NAME)"),
+            (["--page="], "inputmotion-demo: --page: needs a value (--page=NAME)"),
+            (["--slow-motion"], "inputmotion-demo: --slow-motion: needs a value (--slow-motion=FACTOR)"),
+            (["--capture"], "inputmotion-demo: --capture: needs a value (--capture=DIR)"),
+            (["--reduced-motion=yes"], "inputmotion-demo: --reduced-motion: takes no value (got “yes”)"),
+            (["--reset=1"], "inputmotion-demo: --reset: takes no value (got “1”)"),
+            (["--version=2"], "inputmotion-demo: --version: takes no value (got “2”)"),
+            (["--help=x"], "inputmotion-demo: --help: takes no value (got “x”)"),
+        ]
+        for (arguments, line) in cases {
+            let result = try run(arguments)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.err, line + "\n", "\(arguments)")
+            XCTAssertEqual(result.out, "", "\(arguments)")
+        }
+    }
+
+    /// The value may also follow as the next argument, as GLib reads it.
+    func testAValueMayBeTheNextArgument() throws {
+        let result = try run(["--page", "nope"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.err, "inputmotion-demo: --page: unknown page “nope”; choose one of: floating, placeholder, login, chat, poll\n")
     }
 
     func testHelpListsEveryOption() throws {

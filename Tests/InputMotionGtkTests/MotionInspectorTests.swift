@@ -1,5 +1,6 @@
 import CGtk
 import Foundation
+import Glibc
 import InputMotionCore
 import XCTest
 @testable import InputMotionGtk
@@ -388,5 +389,122 @@ final class MotionStateFileTests: XCTestCase {
             XCTAssertEqual(MotionContext.shared.catalog, MotionCatalog(), "a corrupt file changes nothing")
             XCTAssertTrue(FileManager.default.fileExists(atPath: MotionStateFile.path + ".corrupt"), "and is set aside")
         }
+    }
+}
+
+/// motion.ini as the app reads it at start: what cannot be used is warned about in one short,
+/// true line each, and the file as it was is kept, in a copy that never replaces another.
+final class MotionStateFileWarningTests: XCTestCase {
+    /// motion.ini in a fresh folder, for `body`; the live catalog and path are put back after.
+    @MainActor
+    private static func withMotionFile(_ body: (MotionFileFolder) throws -> Void) rethrows {
+        GtkTest.setUp()
+        let folder = MotionFileFolder(url: AppTest.temporaryFolder())
+        let savedPath = MotionStateFile.path
+        MotionStateFile.path = folder.path
+        defer {
+            MotionStateFile.disable()
+            MotionStateFile.path = savedPath
+            MotionContext.shared.catalog = MotionCatalog()
+            try? FileManager.default.removeItem(at: folder.url)
+        }
+        try body(folder)
+    }
+
+    private static let good = Array("[motion]\nfloating-label=duration=0.45; dampingRatio=1; initialVelocity=1\n".utf8)
+
+    func testInvalidUTF8IsWarnedAboutAndTheRestIsUsed() throws {
+        try MainActor.assumeIsolated {
+            try Self.withMotionFile { folder in
+                let bytes = Self.good + Array("shake=".utf8) + [0xFF, 0xFE, 0x0A]
+                let lines = try folder.restore(bytes)
+                XCTAssertEqual(lines.count, 2, "\(lines)")
+                XCTAssertEqual(lines.first, "inputmotion-demo: warning: motion.ini, line 3: not UTF-8 text; ignored")
+                XCTAssertEqual(MotionContext.shared.catalog.floatingLabel, .uikitSpring(duration: 0.45, dampingRatio: 1, initialVelocity: 1),
+                               "the usable line is used")
+                XCTAssertEqual(folder.copies.count, 1)
+                XCTAssertEqual(try Data(contentsOf: folder.url.appendingPathComponent(folder.copies.first ?? "-")), Data(bytes), "kept byte for byte")
+            }
+        }
+    }
+
+    func testASecondCorruptFileNeverReplacesTheFirst() throws {
+        try MainActor.assumeIsolated {
+            try Self.withMotionFile { folder in
+                _ = try folder.restore(Array("not a key file [[[\n".utf8))
+                _ = try folder.restore(Array("another bad file\n".utf8))
+                XCTAssertEqual(folder.copies.count, 2, "\(folder.copies)")
+                let kept = Set(folder.copies.map { (try? String(contentsOf: folder.url.appendingPathComponent($0), encoding: .utf8)) ?? "" })
+                XCTAssertEqual(kept, ["not a key file [[[\n", "another bad file\n"])
+            }
+        }
+    }
+
+    func testWarningsAreOneShortLineEach() throws {
+        try MainActor.assumeIsolated {
+            try Self.withMotionFile { folder in
+                let long = String(repeating: "w", count: 500)
+                var text = "[motion]\n\(long)=duration=1\nfloating-label=duration=\(long)\nshake=\u{1B}[31mred\r\n"
+                for index in 0..<40 { text += "junk line \(index)\n" }
+                let lines = try folder.restore(Array(text.utf8))
+                XCTAssertLessThanOrEqual(lines.count, 6, "\(lines)")
+                for line in lines {
+                    // The folder's path is the user's: not counted.
+                    XCTAssertLessThanOrEqual(line.replacingOccurrences(of: folder.url.path + "/", with: "").count, 160, line)
+                    XCTAssertFalse(line.unicodeScalars.contains { $0.properties.generalCategory == .control }, "no control characters: \(line)")
+                    XCTAssertTrue(line.hasPrefix("inputmotion-demo: warning: motion.ini"), line)
+                }
+            }
+        }
+    }
+
+    /// "ignored" and "kept" are true: the copy holds the file as it was, motion.ini keeps what
+    /// was used (so the next start is silent and loses nothing), the seed stands for the rest.
+    func testEveryWarningSaysWhatWasDone() throws {
+        try MainActor.assumeIsolated {
+            try Self.withMotionFile { folder in
+                let bytes = Self.good + Array("wobble=duration=1\n".utf8)
+                let lines = try folder.restore(bytes)
+                XCTAssertEqual(lines.count, 2, "\(lines)")
+                XCTAssertEqual(lines.first, "inputmotion-demo: warning: motion.ini, line 3: “wobble” is not a motion of this version; ignored")
+                let copy = folder.url.appendingPathComponent(folder.copies.first ?? "-").path
+                XCTAssertEqual(lines.last, "inputmotion-demo: warning: motion.ini: kept as it was in \(copy); the lines above were left out of motion.ini")
+                XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: copy)), Data(bytes))
+                let now = try String(contentsOfFile: folder.path, encoding: .utf8)
+                XCTAssertEqual(now, String(decoding: Self.good, as: UTF8.self), "what was used stays")
+                XCTAssertEqual(try folder.restore(Array(now.utf8)), [], "the next start is silent")
+                XCTAssertEqual(MotionContext.shared.catalog.floatingLabel, .uikitSpring(duration: 0.45, dampingRatio: 1, initialVelocity: 1))
+                XCTAssertEqual(folder.copies.count, 1)
+            }
+        }
+    }
+}
+
+/// A test's folder with its motion.ini.
+@MainActor
+private struct MotionFileFolder {
+    let url: URL
+    var path: String { url.appendingPathComponent("motion.ini").path }
+
+    /// Restores from `bytes` written as motion.ini; returns the lines written to standard error.
+    func restore(_ bytes: [UInt8]) throws -> [String] {
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        let log = url.appendingPathComponent("stderr-\(UUID().uuidString)").path
+        let saved = dup(2)
+        let file = Glibc.open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        dup2(file, 2)
+        MotionContext.shared.catalog = MotionCatalog()
+        MotionStateFile.restore()
+        dup2(saved, 2)
+        Glibc.close(file)
+        Glibc.close(saved)
+        let text = String(decoding: (try? Data(contentsOf: URL(fileURLWithPath: log))) ?? Data(), as: UTF8.self)
+        try? FileManager.default.removeItem(atPath: log)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    /// The copies set aside, by name.
+    var copies: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasPrefix("motion.ini.corrupt") }.sorted()
     }
 }

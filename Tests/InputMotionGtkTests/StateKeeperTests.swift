@@ -227,6 +227,62 @@ final class StateKeeperTests: XCTestCase {
         }
     }
 
+    /// The X server goes away under the app (Xvfb killed; a crashed or logged-out X session):
+    /// what was typed is written, and the app ends with one line on standard error and
+    /// status 1, not with Xlib's or GDK's words. The demo runs on an X server of its own.
+    func testLosingTheDisplaySavesWhatWasTypedAndSaysSoInOneLine() throws {
+        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        let folder = AppTest.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("inputmotion/state.ini").path
+        try MainActor.assumeIsolated {
+            guard let (server, display) = try Self.startXServer() else { return XCTFail("no free X display from :600") }
+            defer { server.end() }
+            let statusFile = folder.appendingPathComponent("status").path, errFile = folder.appendingPathComponent("stderr").path
+            let pidFile = folder.appendingPathComponent("pid").path
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_STATE_HOME"] = folder.path
+            environment["DISPLAY"] = display
+            // Only the demo's standard error is read: the session bus says things of its own.
+            let script = "\"$3\" --page=placeholder 2> \"$2\" & echo $! > \"$0\"; wait $!; echo $? > \"$1\""
+            let demo = try SpawnedGroup("/usr/bin/dbus-run-session", ["--", "sh", "-c", script, pidFile, statusFile, errFile, AppTest.demoBinary],
+                                        environment: environment)
+            defer { demo.end() }
+            GtkTest.setUp()
+            XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(pidFile)?.hasSuffix("\n") == true }, timeout: 30))
+            guard let pid = Int32((Self.fileText(pidFile) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)) else { return XCTFail("no pid") }
+            let xdotool = { (arguments: [String]) in AppTest.run("/usr/bin/env", ["DISPLAY=\(display)", "/usr/bin/xdotool"] + arguments) }
+            var window: String?
+            XCTAssertTrue(MainLoop.iterate(until: {
+                window = xdotool(["search", "--onlyvisible", "--pid", "\(pid)", "--name", "^InputMotion$"]).split(separator: "\n").last.map(String.init)
+                return window != nil
+            }, timeout: 60))
+            guard let window else { return }
+            _ = xdotool(["windowfocus", "--sync", window, "type", "--delay", "10", "display lost"])
+            // SIGTERM: the server shuts down as a killed session's does, and removes its lock.
+            kill(server.process.processIdentifier, SIGTERM)
+            XCTAssertTrue(MainLoop.iterate(until: { !demo.isRunning }, timeout: 30))
+            XCTAssertEqual(Self.fileText(statusFile), "1\n", "exits with status 1")
+            XCTAssertTrue(Self.fileText(path)?.contains("text=display lost") == true, "the text was written: \(Self.fileText(path) ?? "no file")")
+            XCTAssertEqual(Self.fileText(errFile), "inputmotion-demo: lost the connection to the display \(display); what was typed is saved\n")
+        }
+    }
+
+    /// An X server of the test's own on the first free display from :600: the server and its name.
+    @MainActor
+    private static func startXServer() throws -> (SpawnedGroup, String)? {
+        for number in 600..<700 {
+            let socket = "/tmp/.X11-unix/X\(number)"
+            guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"), !FileManager.default.fileExists(atPath: socket) else { continue }
+            let server = try SpawnedGroup("/usr/bin/Xvfb", [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                          environment: ProcessInfo.processInfo.environment)
+            _ = MainLoop.iterate(until: { !server.isRunning || FileManager.default.fileExists(atPath: socket) }, timeout: 20)
+            if server.isRunning, FileManager.default.fileExists(atPath: socket) { return (server, ":\(number)") }
+            server.end()  // taken meanwhile: the next one
+        }
+        return nil
+    }
+
     func testTypedTextSurvivesKillDashNine() throws {
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
         let folder = AppTest.temporaryFolder()

@@ -45,11 +45,29 @@ public struct DemoOptions: Sendable, Equatable {
     private static func quoted(_ text: String) -> String { "“\(text)”" }
 }
 
-/// A bad option value: names the option and says what it accepts.
+/// A mistake on the command line: names the option and says what it accepts.
 public struct DemoOptionError: Error, Equatable, CustomStringConvertible {
-    /// The option as the user writes it, e.g. `--page`.
+    /// The option as the user writes it, e.g. `--page` (or the argument that is no option).
     public let option: String
+    /// What is wrong, without the option's name.
     public let message: String
-    public var description: String { "\(option): \(message)" }
-}
+    /// Whether `message` is a whole line that names the option itself.
+    private let isWholeLine: Bool
 
+    /// A mistake about `option`, shown as "option: message".
+    public init(option: String, message: String) {
+        self.option = option
+        self.message = message
+        isWholeLine = false
+    }
+
+    /// A mistake shown as `line` alone, which names `option` where the sentence wants it.
+    init(option: String, line: String) {
+        self.option = option
+        message = line
+        isWholeLine = true
+    }
+
+    /// The line to print after the program's name.
+    public var description: String { isWholeLine ? message : "\(option): \(message)" }
+}

@@ -59,6 +59,11 @@ public final class DemoApplication {
 
     /// Runs the app with the process's arguments; returns the exit status.
     public func run(_ arguments: [String] = CommandLine.arguments) -> Int32 {
+        // Read here first: GLib's parser would word its own errors and exit with 1.
+        do { _ = try DemoCommandLine.parse(Array(arguments.dropFirst())) } catch {
+            printToStandardError("inputmotion-demo: \(error)")
+            return 2
+        }
         var copies = arguments.map { strdup($0) }
         defer { copies.forEach { free($0) } }
         let status = copies.withUnsafeMutableBufferPointer {
@@ -83,7 +88,8 @@ public final class DemoApplication {
             ("capture", G_OPTION_ARG_FILENAME, 0, tr("Render every animation as filmstrip and curve PNGs into DIR, then exit"), tr("DIR")),
             ("reset", G_OPTION_ARG_NONE, 0, tr("Start fresh: forget the saved window, page and texts"), nil),
             ("version", G_OPTION_ARG_NONE, 0, tr("Print the version and exit"), nil),
-            // G_OPTION_REMAINING: positional arguments, collected only to be refused clearly.
+            // G_OPTION_REMAINING: positional arguments, collected so GLib never takes them for
+            // files to open (DemoCommandLine refused them before GLib reads the arguments).
             ("", G_OPTION_ARG_STRING_ARRAY, Int32(IM_OPTION_FLAG_HIDDEN.rawValue), "", nil),
         ]
         // GLib keeps pointers to these strings for the life of the process: allocate them once, never free.
@@ -99,10 +105,6 @@ public final class DemoApplication {
         if g_variant_dict_contains(dict, "version") != 0 {
             print("inputmotion-demo \(Self.version)")
             return 0
-        }
-        if g_variant_dict_contains(dict, "") != 0 {
-            printToStandardError("inputmotion-demo: " + tr("takes no file or other argument without a dash; see --help for the options"))
-            return 2
         }
         let page = string(dict, "page")
         do {
@@ -172,6 +174,13 @@ public final class DemoApplication {
         // what was typed is written, and the app ends as Quit ends it, with status 0.
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             MainLoop.onSignal(signal) { [weak self] in self?.quit() }
+        }
+        // The X server gone: the same writes, then one line and status 1 (DisplayLoss).
+        DisplayLoss.onLoss { [weak self] in
+            MotionStateFile.flush()
+            guard let keeper = self?.keeper, keeper.path != nil else { return nil }
+            keeper.flush()
+            return keeper.isWritten
         }
     }
 

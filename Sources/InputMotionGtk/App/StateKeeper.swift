@@ -179,6 +179,9 @@ public final class StateKeeper {
         if demo != nil, let writer, !writer.newestLanded { writer.writeNow(snapshot()) }
     }
 
+    /// Whether the file holds the newest state (nothing waits for the timer, no write failed).
+    public var isWritten: Bool { !schedule.hasUnwrittenChange && (writer?.newestLanded ?? true) }
+
     /// Whether a change is waiting for the timer.
     public var hasUnwrittenChange: Bool { schedule.hasUnwrittenChange }
 

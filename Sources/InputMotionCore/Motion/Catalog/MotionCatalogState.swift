@@ -13,20 +13,27 @@ public enum MotionCatalogState {
     /// A catalog from saved entries, and a warning for each entry that could not be used.
     public static func catalog(from entries: [(name: String, value: String)]) -> (catalog: MotionCatalog, warnings: [String]) {
         var catalog = MotionCatalog()
-        var warnings: [String] = []
-        for (key, value) in entries {
-            guard let name = MotionName(rawValue: key) else {
-                warnings.append("saved motion \"\(key)\" is not a motion of this version; ignored")
-                continue
-            }
-            switch parse(value, for: name) {
-            case let .success(parameters):
-                do { try catalog.set(parameters, for: name) } catch { warnings.append("saved \(key): \(error); seed values kept") }
-            case let .failure(problem):
-                warnings.append("saved \(key): \(problem); seed values kept")
-            }
-        }
+        let warnings = entries.compactMap { apply($0.value, named: $0.name, to: &catalog) }
         return (catalog, warnings)
+    }
+
+    /// Sets the motion `name` in `catalog` from its saved `value`; returns why it could not, in
+    /// a short line that says what was done, or nil.
+    static func apply(_ value: String, named name: String, to catalog: inout MotionCatalog) -> String? {
+        guard let motion = MotionName(rawValue: name) else {
+            return tr("{name} is not a motion of this version; ignored").filled(["name": MotionStateFileFormat.quoted(name)])
+        }
+        let problem: String
+        switch parse(value, for: motion) {
+        case let .success(parameters):
+            do {
+                try catalog.set(parameters, for: motion)
+                return nil
+            } catch { problem = "\(error)" }
+        case let .failure(failure): problem = failure.description
+        }
+        return tr("{name}: {problem}; seed values kept")
+            .filled(["name": name, "problem": MotionStateFileFormat.shortened(problem, limit: 70)])
     }
 
     static func text(of parameters: MotionParameters, for name: MotionName) -> String {
@@ -52,19 +59,21 @@ public enum MotionCatalogState {
         var fields: [String: String] = [:]
         for item in text.split(separator: ";") {
             let parts = item.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespace }
-            guard parts.count == 2 else { return .failure(StateError("\"\(item)\" is not field=value")) }
+            guard parts.count == 2 else {
+                return .failure(StateError(tr("{item} is not field=value").filled(["item": MotionStateFileFormat.quoted(String(item).trimmingWhitespace)])))
+            }
             fields[parts[0]] = parts[1]
         }
         let scalars: [(String, MotionField)] = [("duration", .duration), ("dampingRatio", .dampingRatio), ("initialVelocity", .initialVelocity),
                                                 ("x1", .x1), ("y1", .y1), ("x2", .x2), ("y2", .y2)]
         for (key, field) in scalars where draft.scalarFields.contains(field) {
-            guard let value = fields[key] else { return .failure(StateError("\(key) is missing")) }
+            guard let value = fields[key] else { return .failure(StateError(tr("{field} is missing").filled(["field": key]))) }
             draft.setText(value, for: field)
         }
         if case .keyframes = name.seed {
             guard case let .success(values) = MotionNumber.parseList(fields["values"] ?? ""),
                   case let .success(keyTimes) = MotionNumber.parseList(fields["keyTimes"] ?? "") else {
-                return .failure(StateError("values or keyTimes are not lists of numbers"))
+                return .failure(StateError(tr("values or keyTimes are not lists of numbers")))
             }
             while draft.keyframeCount > 1 { draft.removeKeyframe() }
             while draft.keyframeCount < max(values.count, keyTimes.count) { draft.addKeyframe() }
@@ -78,7 +87,8 @@ public enum MotionCatalogState {
             draft.autoreverses = fields["autoreverses"] == "true"
         }
         guard let parameters = draft.parameters else {
-            return .failure(StateError(draft.problems.map { $0.message }.joined(separator: "; ")))
+            // The first problem is enough to say why; the line stays short.
+            return .failure(StateError(draft.problems.first?.message ?? tr("not usable")))
         }
         return .success(parameters)
     }
