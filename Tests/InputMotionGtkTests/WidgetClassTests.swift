@@ -24,6 +24,9 @@ final class WidgetClassTests: XCTestCase {
             ("InputMotionPollOption", "poll-option", { let w = PollOptionRow(index: 0, text: ""); return (w, w.root.widget) }),
             ("InputMotionFramePacing", "frame-pacing", { let w = FramePacingOverlay(); return (w, w.root.widget) }),
             ("InputMotionKeyboardHost", "keyboard-host", { let w = KeyboardHost(content: gtk_label_new("page")); return (w, w.root.widget) }),
+            ("InputMotionFloatingLabelsPage", "floating-labels-page", { let w = FloatingLabelsPage(); return (w, w.root.widget) }),
+            ("InputMotionLoginPage", "login-page", { let w = LoginPage(); return (w, w.root.widget) }),
+            ("InputMotionPlaceholderTextPage", "placeholder-page", { let w = PlaceholderTextPage(); return (w, w.root.widget) }),
         ]
     }
 

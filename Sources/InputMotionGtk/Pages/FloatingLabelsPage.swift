@@ -6,12 +6,14 @@ import InputMotionCore
 /// sees leading-edge alignment and the no-animation start side by side.
 @MainActor
 final class FloatingLabelsPage: DemoPageView {
+    /// `InputMotionFloatingLabelsPage`, CSS name `floating-labels-page`: the page as GTK Inspector and style.css see it.
+    static let widgetClass = WidgetClass(typeName: "InputMotionFloatingLabelsPage", cssName: "floating-labels-page")
     let root: Widget
     /// The fields in focus order (tests reach them here).
     let fields: [FloatingLabelEntry]
 
     init() {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10)!
+        let box = Self.widgetClass.instantiate(GTK_ORIENTATION_VERTICAL, spacing: 10)
         root = Widget(box)
         gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
         // 20 px, not the seed's 50: at phone width the longest label needs the room.
@@ -29,7 +31,7 @@ final class FloatingLabelsPage: DemoPageView {
         ]
         let order = FormFocusOrder(fieldCount: fields.count)
         for (index, field) in fields.enumerated() {
-            gtk_box_append(box.asBox, field.root.widget)
+            gtk_widget_set_parent(field.root.widget, box)  // appended: the class lays children out as a box
             field.onActivate = { [weak self] action in
                 if action == .focusNext { self?.focus(after: index, order: order) }
             }

@@ -9,6 +9,8 @@ import InputMotionCore
 /// 20 px side margins; the button 30 px below them, centred.
 @MainActor
 final class LoginPage: DemoPageView {
+    /// `InputMotionLoginPage`, CSS name `login-page`: the page as GTK Inspector and style.css see it.
+    static let widgetClass = WidgetClass(typeName: "InputMotionLoginPage", cssName: "login-page")
     let root: Widget
     let avatar = AvatarView(accessibleName: tr("Your avatar"))
     let email = FloatingLabelEntry(title: tr("Email"), returnAction: LoginForm.returnAction(in: .email))
@@ -20,7 +22,7 @@ final class LoginPage: DemoPageView {
     private lazy var driver = MotionDriver(widget: root.widget) { [weak self] time in self?.draw(at: time) ?? false }
 
     init() {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        let box = Self.widgetClass.instantiate(GTK_ORIENTATION_VERTICAL, spacing: 0)
         root = Widget(box)
         gtk_widget_set_margin_top(box, 50)
         gtk_widget_set_margin_start(box, 20)
@@ -47,7 +49,7 @@ final class LoginPage: DemoPageView {
         gtk_widget_set_visible(status, 0)
 
         for child in [avatar.root.widget, fields, loginButton, logOutButton, status] {
-            gtk_box_append(box.asBox, child)
+            gtk_widget_set_parent(child, box)  // appended: the class lays children out as a box
         }
         connect()
     }

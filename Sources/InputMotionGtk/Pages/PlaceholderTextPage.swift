@@ -7,6 +7,8 @@ import InputMotionCore
 /// line cut off at its edge, and the writer is told the text is still whole.
 @MainActor
 final class PlaceholderTextPage: DemoPageView {
+    /// `InputMotionPlaceholderTextPage`, CSS name `placeholder-page`: the page as GTK Inspector and style.css see it.
+    static let widgetClass = WidgetClass(typeName: "InputMotionPlaceholderTextPage", cssName: "placeholder-page")
     package let root: Widget
     let textView = PlaceholderTextView(placeholder: tr("Enter a value"), accessibleName: tr("Value"))
     let wrapNotice: UnsafeMutablePointer<GtkWidget>
@@ -16,24 +18,24 @@ final class PlaceholderTextPage: DemoPageView {
     private var shownCount = 0
 
     init() {
-        let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
+        let box = Self.widgetClass.instantiate(GTK_ORIENTATION_VERTICAL, spacing: 12)
         root = Widget(box)
         for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             set(box, 20)
         }
         gtk_widget_set_size_request(textView.root.widget, -1, 200)
-        gtk_box_append(box.asBox, textView.root.widget)
+        gtk_widget_set_parent(textView.root.widget, box)  // appended: the class lays children out as a box
         wrapNotice = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
         gtk_widget_add_css_class(wrapNotice, "message-notice")
         gtk_label_set_wrap(wrapNotice.asLabel, 1)
         gtk_label_set_xalign(wrapNotice.asLabel, 0)
         gtk_widget_set_visible(wrapNotice, 0)
-        gtk_box_append(box.asBox, wrapNotice)
+        gtk_widget_set_parent(wrapNotice, box)
         let note = gtk_label_new(tr("The placeholder stays under the caret until you type, and comes back when the text is empty."))!
         gtk_label_set_wrap(note.asLabel, 1)
         gtk_label_set_xalign(note.asLabel, 0)
         gtk_widget_add_css_class(note, "dim-label")
-        gtk_box_append(box.asBox, note)
+        gtk_widget_set_parent(note, box)
         if let buffer = gtk_text_view_get_buffer(textView.textView.asTextView) {
             Gtk.TextBuffer(buffer).onChanged { [weak self] in self?.textChanged() }
         }
