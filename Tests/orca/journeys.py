@@ -42,6 +42,16 @@ EXPECTED_FAILURES = {
         "after GTK has moved focus, it finds the field focused, moves its own focus there "
         "silently ('Notify: False') and skips the focus event as old news; when Orca is first, "
         "the focus is spoken",
+    "chat.keyboard-button-toggle":
+        "GTK 4.8 has no toggle-button role (GTK_ACCESSIBLE_ROLE_TOGGLE_BUTTON came in 4.10): its "
+        "GtkToggleButton is an AT-SPI push button (with the pressed state, kept in sync), and "
+        "Orca 43 says 'push button'; from GTK 4.10 it is a toggle button",
+    "chat.keyboard-button-not-pressed":
+        "GTK 4.8 exposes the toggle button as a push button, whose pressed state Orca 43 does "
+        "not read (it reads it only for a toggle button)",
+    "chat.keyboard-button-pressed":
+        "GTK 4.8 exposes the toggle button as a push button, whose pressed state Orca 43 does "
+        "not read (it reads it only for a toggle button)",
     "about.dialog-announced":
         "the About dialog is now a 'dialog' (accessible-role DIALOG, credits set after it is "
         "presented), but GTK 4.8 sends 'showing' off for it as it opens and Orca 43, still "
@@ -205,6 +215,13 @@ class Run:
         shown = on_screen(self.demo_pid, text)
         self.results.append((check_id, shown, f"shown on screen (AT-SPI): {text!r}"))
 
+    def expect_pressed(self, check_id, name, pressed):
+        """A precondition of what Orca reads on the button: its pressed state over AT-SPI."""
+        state = button_pressed(self.demo_pid, name)
+        said = {None: "no such button", True: "pressed", False: "not pressed"}[state]
+        self.results.append((check_id, state is pressed,
+                             f"toggle button {name!r} {'pressed' if pressed else 'not pressed'} (AT-SPI); it is: {said}"))
+
     def expect_exact(self, check_id, spoken, text):
         """One utterance that is exactly `text` (Orca may end it with a full stop)."""
         passed = any(u.strip().rstrip(".").strip().lower() == text.lower() for u in spoken)
@@ -249,6 +266,39 @@ def on_screen(pid, fragment):
         except Exception:
             continue
     return False
+
+
+def button_pressed(pid, name):
+    """Whether the demo's visible (toggle) button named `name` is pressed, read over AT-SPI
+    (None: there is no such button): the state a screen reader reads there."""
+    import pyatspi
+
+    def find(node, depth):
+        try:
+            if node is None or depth > 40 or not node.getState().contains(pyatspi.STATE_VISIBLE):
+                return None
+            # GTK 4.8 exposes a toggle button as a push button, with its pressed state.
+            if node.name == name and node.getRole() in (pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_PUSH_BUTTON):
+                return node.getState().contains(pyatspi.STATE_PRESSED)
+            children = list(node)
+        except Exception:  # an accessible that went away mid-walk
+            return None
+        for child in children:
+            found = find(child, depth + 1)
+            if found is not None:
+                return found
+        return None
+
+    for app in pyatspi.Registry.getDesktop(0):
+        try:
+            if app is not None and app.get_process_id() == int(pid):
+                for window in app:
+                    found = find(window, 0)
+                    if found is not None:
+                        return found
+        except Exception:
+            continue
+    return None
 
 
 def quote(spoken):
@@ -322,10 +372,23 @@ def journey_login(run):
 def journey_chat(run):
     spoken = run.keys("alt+4", until=r"Stop typing")
     run.expect("chat.icon-button-label", spoken, r"\bStop typing\b")
+    # The header's keyboard button (#23): a toggle button, read with its state.
+    for _ in range(10):
+        spoken = run.keys("shift+Tab", until=r"On-screen keyboard")
+        if re.search(r"On-screen keyboard", " ".join(spoken)):
+            break
+    run.expect("chat.keyboard-button-toggle", spoken, r"On-screen keyboard\b.*\btoggle button\b")
+    run.expect("chat.keyboard-button-not-pressed", spoken, r"\bnot pressed\b")
     keyboard_shown = r"\bkeyboard\b[^.|]*\b(shown|showing|open|opened)\b"
+    spoken = run.keys("space", label="space on the keyboard button", until=keyboard_shown)
+    run.expect("chat.keyboard-button-pressed", spoken, r"(?<!not )\bpressed\b")
+    run.expect("chat.message-field", spoken, r"\bMessage\b")
+    keyboard_hidden = r"\bkeyboard\b[^.|]*\b(hidden|hiding|closed|down)\b"
+    run.keys("ctrl+k", until=keyboard_hidden)
+    run.expect_pressed("chat.keyboard-button-off-by-ctrl-k", "On-screen keyboard", False)
     spoken = run.keys("ctrl+k", until=keyboard_shown)
     run.expect("chat.keyboard-shown", spoken, keyboard_shown)
-    run.expect("chat.message-field", spoken, r"\bMessage\b")
+    run.expect_pressed("chat.keyboard-button-on-by-ctrl-k", "On-screen keyboard", True)
     run.type("Hello Orca")
     spoken = run.keys("Return", label="Return (send)", until=r"Hello Orca")
     run.expect("chat.sent-message", spoken, r"Hello Orca")
@@ -353,9 +416,9 @@ def journey_chat(run):
     run.expect("chat.language-korean", spoken, r"\bKorean\b")
     spoken = run.keys("space", label="space on the language key (to English)", until=r"\bEnglish\b")
     run.expect("chat.language-english", spoken, r"\bEnglish\b")
-    keyboard_hidden = r"\bkeyboard\b[^.|]*\b(hidden|hiding|closed|down)\b"
     spoken = run.keys("Escape", label="Escape (hide the keyboard)", until=keyboard_hidden)
     run.expect("chat.keyboard-hidden", spoken, keyboard_hidden)
+    run.expect_pressed("chat.keyboard-button-off-by-escape", "On-screen keyboard", False)
 
 
 def journey_poll(run):
@@ -415,6 +478,17 @@ def journey_about(run):
     run.focus(run.window)
 
 
+def journey_shortcuts(run):
+    """The Keyboard Shortcuts window (#23): Orca reads its title as it opens."""
+    spoken = run.keys("ctrl+question", label="ctrl+? (Keyboard Shortcuts)", until=r"Keyboard Shortcuts")
+    run.expect("shortcuts.title", spoken, r"\bKeyboard Shortcuts\b")
+    shortcuts = find_window("^Keyboard Shortcuts$", run.demo_pid, limit=3)
+    if shortcuts:
+        run.focus(shortcuts)
+        run.keys("Escape", label="Escape in Keyboard Shortcuts")
+    run.focus(run.window)
+
+
 JOURNEYS = {
     "floating": journey_floating,
     "placeholder": journey_placeholder,
@@ -423,6 +497,7 @@ JOURNEYS = {
     "poll": journey_poll,
     "pages": journey_pages,
     "about": journey_about,
+    "shortcuts": journey_shortcuts,
 }
 
 
