@@ -224,6 +224,19 @@ final class ChatPageTests: XCTestCase {
             im_signal_emit_simple(UnsafeMutableRawPointer(first), "clicked")  // Space/Enter on a focused button
             XCTAssertEqual(page.bar.draft, "q")
             XCTAssertEqual(ChatTest.focus(of: page), first, "focus stays on the key")
+            // Arrows go key to key and stay in the keyboard at its edges (GTK's own arrow focus
+            // would leave it for the page).
+            let panel = host.panel
+            XCTAssertTrue(panel.handleArrow(keyval: guint(GDK_KEY_Up), state: noModifiers))
+            XCTAssertEqual(ChatTest.focus(of: page), first, "Up on the top row stays")
+            XCTAssertTrue(panel.handleArrow(keyval: guint(GDK_KEY_Left), state: noModifiers))
+            XCTAssertEqual(ChatTest.focus(of: page), first, "Left on the first key stays")
+            XCTAssertTrue(panel.handleArrow(keyval: guint(GDK_KEY_Right), state: noModifiers))
+            XCTAssertEqual(ChatTest.focus(of: page), panel.keys[0][1])
+            for _ in 0..<5 { panel.handleArrow(keyval: guint(GDK_KEY_Down), state: noModifiers) }
+            XCTAssertEqual(ChatTest.focus(of: page), panel.keys[3][0], "w, a, Shift, the page key: Down ends on the bottom row")
+            XCTAssertFalse(panel.handleArrow(keyval: guint(GDK_KEY_Left), state: GDK_ALT_MASK), "Alt+Left is not the keyboard's")
+            _ = gtk_widget_grab_focus(first)
             // F6 again: back to the field.
             XCTAssertTrue(host.handleKeyPress(keyval: guint(GDK_KEY_F6), state: noModifiers))
             XCTAssertEqual(ChatTest.focus(of: page), ChatTest.entryText(page))

@@ -390,14 +390,21 @@ def journey_chat(run):
     run.expect("chat.keyboard-shown", spoken, keyboard_shown)
     run.expect_pressed("chat.keyboard-button-on-by-ctrl-k", "On-screen keyboard", True)
     run.type("Hello Orca")
-    spoken = run.keys("Return", label="Return (send)", until=r"Hello Orca")
-    run.expect("chat.sent-message", spoken, r"Hello Orca")
-    # The partner answers 1.2 s after a message (Chat.replyDelay): its first canned reply.
+    sent = run.keys("Return", label="Return (send)", until=r"Hello Orca")
+    run.expect("chat.sent-message", sent, r"Hello Orca")
+    # The partner answers 1.2 s after a message (Chat.replyDelay): its first canned reply
+    # (heard while the send's step still waits for quiet, or after).
     spoken = run.step("the reply arrives", lambda: None, until=r"Sounds good", limit=3.5, patient=True)
-    run.expect("chat.reply", spoken, r"Sounds good!?")
+    run.expect("chat.reply", sent + spoken, r"Sounds good!?")
     run.expect_shown("chat.sent-shown", "Hello Orca")
     run.expect_shown("chat.reply-shown", "Sounds good!")
     run.keys("F6", until=r"\bq\b")
+    # Arrows stay in the keyboard (#23): at its edges focus stays on the key.
+    outside = r"\bMessages?\b|\bSend\b|Stop typing|\bYou\b|Sounds good|Hello Orca"
+    spoken = run.keys("Up", label="Up on q (the top row)")
+    run.expect("chat.arrow-up-stays", spoken, outside, should_be_said=False)
+    spoken = run.keys("Left", label="Left on q (the first key)")
+    run.expect("chat.arrow-left-stays", spoken, outside, should_be_said=False)
     run.keys("Right", until=r"\bw\b")
     spoken = run.keys("space", label="space on the w key")
     run.expect_exact("chat.key-typed", spoken, "w")
@@ -416,8 +423,11 @@ def journey_chat(run):
     run.expect("chat.language-korean", spoken, r"\bKorean\b")
     spoken = run.keys("space", label="space on the language key (to English)", until=r"\bEnglish\b")
     run.expect("chat.language-english", spoken, r"\bEnglish\b")
+    spoken = run.keys("Down", label="Down on the language key (the bottom row)")
+    run.expect("chat.arrow-down-stays", spoken, outside, should_be_said=False)
     spoken = run.keys("Escape", label="Escape (hide the keyboard)", until=keyboard_hidden)
     run.expect("chat.keyboard-hidden", spoken, keyboard_hidden)
+    run.expect("chat.escape-back-to-field", spoken, r"\bMessage\b")
     run.expect_pressed("chat.keyboard-button-off-by-escape", "On-screen keyboard", False)
 
 
