@@ -52,6 +52,10 @@ EXPECTED_FAILURES = {
     "chat.keyboard-button-pressed":
         "GTK 4.8 exposes the toggle button as a push button, whose pressed state Orca 43 does "
         "not read (it reads it only for a toggle button)",
+    "chat.flat-review":
+        "Orca 43's flat review from the focused message (KP_Up, this line) reads the window's "
+        "title line ('InputMotion'), not the message's; where-am-I reads it. Why is not found "
+        "yet (the message's on-screen extents over AT-SPI are the first suspect)",
     "about.dialog-announced":
         "the About dialog is now a 'dialog' (accessible-role DIALOG, credits set after it is "
         "presented), but GTK 4.8 sends 'showing' off for it as it opens and Orca 43, still "
@@ -429,6 +433,23 @@ def journey_chat(run):
     run.expect("chat.keyboard-hidden", spoken, keyboard_hidden)
     run.expect("chat.escape-back-to-field", spoken, r"\bMessage\b")
     run.expect_pressed("chat.keyboard-button-off-by-escape", "On-screen keyboard", False)
+    # The messages are read by keyboard (#23): Shift+Tab from the field into the list, on
+    # the newest message; arrows from message to message, each who wrote it and its text.
+    spoken = run.keys("shift+Tab", label="shift+Tab into the messages", until=r"Sounds good")
+    run.expect("chat.messages-newest", spoken, r"\bMaya\b\W*Sounds good")
+    spoken = run.keys("Up", until=r"Hello Orca")
+    run.expect("chat.messages-walk-up", spoken, r"\bYou\b\W*Hello Orca")
+    spoken = run.keys("Down", until=r"Sounds good")
+    run.expect("chat.messages-walk-down", spoken, r"\bMaya\b\W*Sounds good")
+    spoken = run.keys("Down", label="Down on the newest message")
+    run.expect("chat.messages-stay-at-newest", spoken, r"\bMessage\b(?! from)|\bSend\b", should_be_said=False)
+    spoken = run.keys("KP_Enter", label="KP_Enter (where am I)", until=r"Sounds good")
+    run.expect("chat.where-am-i", spoken, r"\bMaya\b\W*Sounds good")
+    spoken = run.keys("KP_Up", label="KP_Up (flat review: this line)", until=r"Sounds good")
+    run.expect("chat.flat-review", spoken, r"Sounds good")
+    run.keys("KP_Subtract", label="KP_Subtract (leave flat review)")
+    spoken = run.keys("Tab", label="Tab out of the messages", until=r"\bMessage\b")
+    run.expect("chat.messages-tab-out", spoken, r"\bMessage\b")
 
 
 def journey_poll(run):
