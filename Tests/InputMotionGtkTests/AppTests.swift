@@ -126,7 +126,11 @@ final class AppTests: XCTestCase {
             guard let (_, shortcutsWindow) = Self.reopen(app) else { return }
             AppTest.press("ctrl+question", in: shortcutsWindow)
             XCTAssertTrue(MainLoop.iterate(until: { AppTest.toplevel(named: "GtkShortcutsWindow") != nil }), "Ctrl+? opens the shortcuts")
-            if let shortcuts = AppTest.toplevel(named: "GtkShortcutsWindow") { gtk_window_close(shortcuts.asWindow) }
+            if let shortcuts = AppTest.toplevel(named: "GtkShortcutsWindow") {
+                // What a screen reader reads as it opens.
+                XCTAssertEqual(gtk_window_get_title(shortcuts.asWindow).map { String(cString: $0) }, "Keyboard Shortcuts")
+                gtk_window_close(shortcuts.asWindow)
+            }
             XCTAssertTrue(MainLoop.iterate(until: { AppTest.toplevel(named: "GtkShortcutsWindow") == nil }))
             if let window = app.demoWindow?.window.widget { gtk_window_destroy(window.asWindow) }
             MainLoop.iterate(until: { app.demoWindow == nil })

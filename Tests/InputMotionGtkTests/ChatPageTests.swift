@@ -224,6 +224,19 @@ final class ChatPageTests: XCTestCase {
             im_signal_emit_simple(UnsafeMutableRawPointer(first), "clicked")  // Space/Enter on a focused button
             XCTAssertEqual(page.bar.draft, "q")
             XCTAssertEqual(ChatTest.focus(of: page), first, "focus stays on the key")
+            // Arrows go key to key and stay in the keyboard at its edges (GTK's own arrow focus
+            // would leave it for the page).
+            let panel = host.panel
+            XCTAssertTrue(panel.handleArrow(keyval: guint(GDK_KEY_Up), state: noModifiers))
+            XCTAssertEqual(ChatTest.focus(of: page), first, "Up on the top row stays")
+            XCTAssertTrue(panel.handleArrow(keyval: guint(GDK_KEY_Left), state: noModifiers))
+            XCTAssertEqual(ChatTest.focus(of: page), first, "Left on the first key stays")
+            XCTAssertTrue(panel.handleArrow(keyval: guint(GDK_KEY_Right), state: noModifiers))
+            XCTAssertEqual(ChatTest.focus(of: page), panel.keys[0][1])
+            for _ in 0..<5 { panel.handleArrow(keyval: guint(GDK_KEY_Down), state: noModifiers) }
+            XCTAssertEqual(ChatTest.focus(of: page), panel.keys[3][0], "w, a, Shift, the page key: Down ends on the bottom row")
+            XCTAssertFalse(panel.handleArrow(keyval: guint(GDK_KEY_Left), state: GDK_ALT_MASK), "Alt+Left is not the keyboard's")
+            _ = gtk_widget_grab_focus(first)
             // F6 again: back to the field.
             XCTAssertTrue(host.handleKeyPress(keyval: guint(GDK_KEY_F6), state: noModifiers))
             XCTAssertEqual(ChatTest.focus(of: page), ChatTest.entryText(page))
@@ -234,6 +247,36 @@ final class ChatPageTests: XCTestCase {
             XCTAssertEqual(ChatTest.focus(of: page), ChatTest.entryText(page))
             ChatTest.settle(page)
             XCTAssertEqual(gtk_widget_get_can_focus(host.panel.root.widget), 0, "a hidden panel is not in the Tab order")
+        }
+    }
+
+    /// The messages are read by keyboard: one Tab stop (the newest), Up and Down message to
+    /// message within the list, each read as who wrote it and its text.
+    func testMessagesAreWalkedByKeyboard() throws {
+        try MainActor.assumeIsolated {
+            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 3))
+            defer { ChatTest.close(window) }
+            let list = page.list
+            let bubbles = list.bubbles.map(\.root.widget)
+            let noModifiers = GdkModifierType(rawValue: 0)
+            XCTAssertEqual(bubbles.map { gtk_widget_get_focusable($0) != 0 }, [false, false, true], "one Tab stop: the newest")
+            // Tab from the back button goes into the list, on the newest message.
+            _ = gtk_widget_grab_focus(page.backButton)
+            XCTAssertNotEqual(gtk_widget_child_focus(window.widget, GTK_DIR_TAB_FORWARD), 0)
+            XCTAssertEqual(ChatTest.focus(of: page), bubbles[2])
+            XCTAssertTrue(list.handleArrow(keyval: guint(GDK_KEY_Down), state: noModifiers))
+            XCTAssertEqual(ChatTest.focus(of: page), bubbles[2], "Down on the newest stays")
+            XCTAssertTrue(list.handleArrow(keyval: guint(GDK_KEY_Up), state: noModifiers))
+            XCTAssertTrue(list.handleArrow(keyval: guint(GDK_KEY_Up), state: noModifiers))
+            XCTAssertTrue(list.handleArrow(keyval: guint(GDK_KEY_Up), state: noModifiers))
+            XCTAssertEqual(ChatTest.focus(of: page), bubbles[0], "Up ends on the oldest")
+            XCTAssertEqual(bubbles.map { gtk_widget_get_focusable($0) != 0 }, [true, false, false], "the Tab stop moved with it")
+            // Tab leaves the list for the message bar.
+            XCTAssertNotEqual(gtk_widget_child_focus(window.widget, GTK_DIR_TAB_FORWARD), 0)
+            XCTAssertEqual(ChatTest.focus(of: page), ChatTest.entryText(page))
+            let items = try Accessibility.dump().filter { $0.hasPrefix("list item|") }
+            XCTAssertTrue(items.contains { $0.hasPrefix("list item|Maya: Message 1|") }, "\(items)")
+            XCTAssertTrue(items.contains { $0.hasPrefix("list item|You: Message 2|") }, "\(items)")
         }
     }
 

@@ -212,8 +212,8 @@ final class KeyboardHostTests: XCTestCase {
         }
     }
 
-    func testHeaderButtonAndShortcutActionToggleTheVisiblePagesKeyboard() {
-        MainActor.assumeIsolated {
+    func testHeaderButtonAndShortcutActionToggleTheVisiblePagesKeyboard() throws {
+        try MainActor.assumeIsolated {
             GtkTest.setUp()
             let demo = DemoWindow(options: DemoOptions(page: .chat))
             GtkTest.show(demo.window.widget)
@@ -226,20 +226,38 @@ final class KeyboardHostTests: XCTestCase {
             XCTAssertNotEqual(gtk_widget_get_sensitive(button), 0)
             XCTAssertEqual(gtk_widget_get_focus_on_click(button), 0)
 
+            // A toggle button, pressed exactly while the keyboard is up, however it moved.
+            let toggle = Gtk.ToggleButton(button).c
+            let pressed = { gtk_toggle_button_get_active(toggle) != 0 }
+            XCTAssertFalse(pressed())
+            // Read as a toggle button from GTK 4.10, which has the role; GTK 4.8 exposes a
+            // GtkToggleButton as a push button (with its pressed state).
+            let role = gtk_get_minor_version() >= 10 ? "toggle button|" : "push button|"
+            let read = try Accessibility.dump().filter { $0.contains("|On-screen keyboard|") }
+            XCTAssertTrue(read.contains { $0.hasPrefix(role) }, "a screen reader reads a \(role) \(read)")
             im_signal_emit_simple(UnsafeMutableRawPointer(button), "clicked")
             XCTAssertTrue(host.isVisible)
+            XCTAssertTrue(pressed(), "the button shows the keyboard is up")
             let root = gtk_widget_get_root(button)
             XCTAssertTrue(gtk_widget_is_ancestor(gtk_root_get_focus(root), page.bar.entry) != 0, "typing goes to the message field")
             demo.toggleKeyboard()  // what Ctrl+K runs
             XCTAssertFalse(host.isVisible)
+            XCTAssertFalse(pressed(), "Ctrl+K: not pressed")
+            XCTAssertTrue(MainLoop.iterate(until: { !host.isAnimating }))
+            demo.toggleKeyboard()
+            XCTAssertTrue(pressed(), "Ctrl+K: pressed")
+            XCTAssertTrue(host.handleKeyPress(keyval: guint(GDK_KEY_Escape), state: GdkModifierType(0)))
+            XCTAssertFalse(pressed(), "Escape: not pressed")
             XCTAssertTrue(MainLoop.iterate(until: { !host.isAnimating }))
 
             // Another page: focus left the chat's fields, so its keyboard goes (at once when the
             // page is unmapped), and the button has nothing to toggle.
             demo.toggleKeyboard()
             XCTAssertTrue(host.isVisible)
+            XCTAssertTrue(pressed())
             demo.show(page: .floating)
             XCTAssertFalse(host.isVisible)
+            XCTAssertFalse(pressed(), "no page keyboard is up")
             XCTAssertTrue(MainLoop.iterate(until: { !host.isAnimating && gtk_widget_get_mapped(page.root.widget) == 0 }))
             MainLoop.drain()
             XCTAssertEqual(host.phase, .hidden)

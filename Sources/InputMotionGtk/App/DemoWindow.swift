@@ -208,7 +208,8 @@ public final class DemoWindow {
 
     public func present() { gtk_window_present(window.widget.asWindow) }
 
-    /// The header-bar button that shows or hides the visible page's on-screen keyboard.
+    /// The header-bar toggle button that shows or hides the visible page's on-screen keyboard:
+    /// pressed while that keyboard is up, however it came up or went (Ctrl+K, Escape, focus).
     public private(set) var keyboardButton: UnsafeMutablePointer<GtkWidget>?
 
     /// Shows or hides the on-screen keyboard of the visible page, if that page uses one (the
@@ -222,21 +223,38 @@ public final class DemoWindow {
 
     private func installKeyboardToggle(in header: UnsafeMutablePointer<GtkWidget>) {
         // Held by the closures below too: the stack may notify while the window is torn down.
-        let held = Widget(gtk_button_new_from_icon_name("input-keyboard-symbolic")!)
+        // A toggle button: screen readers read it as one, pressed or not.
+        let held = Widget(gtk_toggle_button_new()!)
         let button = held.widget
+        gtk_button_set_icon_name(button.asButton, "input-keyboard-symbolic")
         gtk_widget_add_css_class(button, "flat")
         // A click must not take focus from the text field the keyboard types into.
         gtk_widget_set_focus_on_click(button, 0)
         gtk_widget_set_tooltip_text(button, tr("Show or hide the on-screen keyboard (Ctrl+K)"))
         im_accessible_set_label(button, tr("On-screen keyboard"))
         gtk_header_bar_pack_end(Gtk.HeaderBar(header).c, button)
-        Gtk.Button(button).onClicked { [weak self] in self?.toggleKeyboard() }
+        // The keyboard's state is the truth: GTK flips the button before "clicked" runs, and
+        // the toggle may not happen; setting it back emits "toggled" only, never "clicked".
+        let sync: @MainActor () -> Void = { [weak self, held] in
+            let up = self?.visiblePage.flatMap { self?.pages.builtView($0)?.keyboard }?.isVisible ?? false
+            let pressed = Gtk.ToggleButton(held.widget).c
+            if (gtk_toggle_button_get_active(pressed) != 0) != up { gtk_toggle_button_set_active(pressed, up ? 1 : 0) }
+        }
+        Gtk.Button(button).onClicked { [weak self] in
+            self?.toggleKeyboard()
+            sync()
+        }
+        // Every show and hide of a keyboard page's keyboard is announced before it moves.
+        for page in DemoPage.allCases where page.usesKeyboard {
+            pages.whenBuilt(page) { view in view.keyboard?.subscribe(transition: { _ in sync() }) }
+        }
         // Only pages with a keyboard can toggle one; elsewhere the button is not shown (a
         // phone-width header bar needs the room for the page's title).
         let update: @MainActor () -> Void = { [weak self, held] in
             let usable: gboolean = (self?.visiblePage?.usesKeyboard ?? false) ? 1 : 0
             gtk_widget_set_sensitive(held.widget, usable)
             gtk_widget_set_visible(held.widget, usable)
+            sync()
         }
         Gtk.Stack(stack).onNotify("visible-child") { update() }
         update()

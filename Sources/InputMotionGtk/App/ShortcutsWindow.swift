@@ -6,7 +6,8 @@ import InputMotionCore
 /// shortcuts window only from a builder description, so the description is written here from
 /// the command list: a command added there shows up here by itself.
 ///
-/// CSS nodes: GtkShortcutsWindow's own (`window.shortcuts`). Accessible role: dialog.
+/// CSS nodes: GtkShortcutsWindow's own (`window.shortcuts`). Accessible role: dialog, named by
+/// its title, "Keyboard Shortcuts".
 @MainActor
 enum ShortcutsWindow {
     /// Opens a new shortcuts window over `parent`; GTK owns it, and closing it (Escape, the
@@ -25,6 +26,10 @@ enum ShortcutsWindow {
             }
             return nil
         }
+        // GtkShortcutsWindow has no title of its own: a screen reader would name the window
+        // by its type as it opens.
+        gtk_window_set_title(window.asWindow, tr("Keyboard Shortcuts"))
+        nameSearchButton(in: window)
         gtk_window_set_transient_for(window.asWindow, parent.asWindow)
         gtk_window_set_modal(window.asWindow, 1)
         gtk_window_set_destroy_with_parent(window.asWindow, 1)
@@ -65,6 +70,20 @@ enum ShortcutsWindow {
 
         """
         return xml
+    }
+
+    /// GTK 4.8 leaves the header's search toggle (an icon) unnamed, and screen readers then
+    /// name it by its image's type ("GtkImage"): it is the titlebar's one toggle button.
+    private static func nameSearchButton(in window: UnsafeMutablePointer<GtkWidget>) {
+        func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if Gtk.ToggleButton.isInstance(widget) { im_accessible_set_label(widget, tr("Search")) }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                visit(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        if let titlebar = gtk_window_get_titlebar(window.asWindow) { visit(titlebar) }
     }
 
     private static func escaped(_ text: String) -> String {

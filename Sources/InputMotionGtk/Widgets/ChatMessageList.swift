@@ -25,8 +25,13 @@ import InputMotionCore
 ///         └── viewport
 ///             └── box       the bubbles (message-bubble), oldest first
 ///
-/// Accessible role: the scrolled window is a group named "Messages". Shows: `SlidingList`,
-/// `StickToBottom` and `RowsInView` (core).
+/// **Keyboard.** The list is one Tab stop: one message takes focus (the newest, or where the
+/// user last read), Up and Down go message to message and stay at either end, Tab goes on to
+/// the message bar. A focused message shows a focus ring.
+///
+/// Accessible role: the scrolled window is a group named "Messages" around a list, each
+/// message an item named who wrote it and its text. Shows: `SlidingList`, `StickToBottom`,
+/// `RowsInView` and `MessageWalk` (core).
 @MainActor
 final class ChatMessageList {
     /// The scrolled window.
@@ -58,13 +63,19 @@ final class ChatMessageList {
     private var laidOut = 0
     /// A bubble drawn out of view because it holds the focus.
     private var keptForFocus: Int?
+    /// Which message is the list's one Tab stop, as the user walks the list by keyboard.
+    private var walk = MessageWalk(count: 0)
 
     init() {
         let scroller = gtk_scrolled_window_new()!
         root = Widget(scroller)
         gtk_widget_add_css_class(scroller, "chat-list")
         gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6)
+        // A list of messages, each an item (MessageBubble).
+        column = im_box_new_with_role(GTK_ACCESSIBLE_ROLE_LIST)
+        gtk_box_set_spacing(column.asBox, 6)
+        // Unnamed, GTK 4.8 names it by its type ("GtkBox"), and Orca says that.
+        im_accessible_set_label(column, tr("Messages"))
         for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
             set(column, 12)
         }
@@ -84,13 +95,79 @@ final class ChatMessageList {
             guard let self, !self.allocating else { return }
             self.clip.queueAllocate()
         }
+        // Capture phase: before the window's arrow focus moves, which would leave the list.
+        let arrows = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(arrows, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(column, arrows)
+        Gtk.KeyController(arrows).onKeyPressed { [weak self] keyval, state in
+            self?.handleArrow(keyval: keyval, state: state) ?? false
+        }
+    }
+
+    /// Up or Down on a message: focus goes to the one before or after it, and stays at the
+    /// oldest and newest (`MessageWalk`). Returns whether the key was used. (Internal so tests
+    /// run exactly what a key press runs.)
+    @discardableResult
+    func handleArrow(keyval: guint, state: GdkModifierType) -> Bool {
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        guard state.rawValue & modifiers == 0 else { return false }
+        let step: Int
+        switch Int32(keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: step = -1
+        case GDK_KEY_Down, GDK_KEY_KP_Down: step = 1
+        default: return false
+        }
+        // Only on a message itself (a Show all button inside one keeps its own keys).
+        guard let focus = focusedWidget, bubbles.contains(where: { $0.root.widget == focus }) else { return false }
+        let before = walk.current
+        if let index = walk.move(by: step, count: bubbles.count) {
+            updateTabStop(from: before)
+            focusMessage(at: index)
+        }
+        return true
+    }
+
+    /// The message that is the list's Tab stop (tests).
+    var tabStop: Int? { walk.current }
+
+    private var focusedWidget: UnsafeMutablePointer<GtkWidget>? {
+        gtk_widget_get_root(root.widget).flatMap { gtk_root_get_focus($0) }
+    }
+
+    /// Only the walk's message takes focus: the list is one Tab stop, arrows go within.
+    private func updateTabStop(from before: Int?) {
+        if let before, before != walk.current, bubbles.indices.contains(before) {
+            gtk_widget_set_focusable(bubbles[before].root.widget, 0)
+        }
+        if let current = walk.current { gtk_widget_set_focusable(bubbles[current].root.widget, 1) }
+    }
+
+    /// Focuses a message, drawn first if it was out of view (the viewport then scrolls it in).
+    private func focusMessage(at index: Int) {
+        let widget = bubbles[index].root.widget
+        let previous = keptForFocus
+        if gtk_widget_get_child_visible(widget) == 0 {
+            gtk_widget_set_child_visible(widget, 1)
+            keptForFocus = index
+        }
+        _ = gtk_widget_grab_focus(widget)
+        // The message left, if it was drawn for the focus only, goes back to not drawn.
+        if let previous, previous != index, !drawn.contains(previous) {
+            if keptForFocus == previous { keptForFocus = nil }
+            setDrawn(previous, false)
+        }
     }
 
     /// Appends a bubble. `reveal`: scroll to it even if the list was scrolled up.
     func append(_ bubble: MessageBubble, reveal: Bool) {
+        // Focus on a message (the user reading) keeps the Tab stop where it is.
+        let reading = focusedWidget.map { focus in bubbles.contains { $0.root.widget == focus } } ?? false
         bubbles.append(bubble)
         gtk_box_append(column.asBox, bubble.root.widget)
         if reveal { revealNewestNextLayout = true }
+        let before = walk.current
+        walk.appended(count: bubbles.count, reading: reading)
+        updateTabStop(from: before)
     }
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(root.widget.asScrolledWindow) }

@@ -9,7 +9,7 @@ import InputMotionCore
 ///
 /// Keys never take focus on a click (`focus-on-click` off), so the field being typed into
 /// keeps its focus and caret; they are still focusable for keyboard-only use (F6 from the
-/// field, then arrows, Space or Enter), and each has an accessible name ("Shift",
+/// field, then arrows, Space or Enter; arrows never leave the panel, Escape does), and each has an accessible name ("Shift",
 /// "Backspace", "Return", "Hide keyboard", "Space", the letter or jamo, and "Korean" or
 /// "English" for the language key).
 ///
@@ -41,6 +41,8 @@ public final class KeyboardPanelView {
     /// The key buttons by place: `keys[row][column]` matches `KeyboardLayout.rows`.
     let keys: [[UnsafeMutablePointer<GtkWidget>]]
     private var layout = KeyboardLayout()
+    /// Each key's first column and column count, as laid out (arrow keys go by them).
+    private let columns: [[(first: Int, count: Int)]]
 
     /// A key was pressed: what the focused text field should do.
     public var onAction: @MainActor (KeyboardKeyAction) -> Void = { _ in }
@@ -73,6 +75,14 @@ public final class KeyboardPanelView {
             keys.append(buttons)
         }
         self.keys = keys
+        columns = KeyboardLayout.letterRows.map { places in
+            let spans = places.map { Int(Self.span($0)) }
+            var first = (Int(Self.columns) - spans.reduce(0, +)) / 2
+            return spans.map { count in
+                defer { first += count }
+                return (first, count)
+            }
+        }
         for (row, buttons) in keys.enumerated() {
             for (column, button) in buttons.enumerated() {
                 Gtk.Button(button).onClicked { [weak self] in
@@ -81,6 +91,38 @@ public final class KeyboardPanelView {
             }
         }
         relabel()
+        // Capture phase: before the window's own arrow focus moves, which would leave the panel
+        // at its edges.
+        let arrows = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(arrows, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(grid, arrows)
+        Gtk.KeyController(arrows).onKeyPressed { [weak self] keyval, state in
+            self?.handleArrow(keyval: keyval, state: state) ?? false
+        }
+    }
+
+    /// An arrow key pressed while a key has focus: focus moves key to key and never out of
+    /// the panel (`KeyboardNavigation`). Returns whether the key was used. (Internal so tests
+    /// run exactly what a key press runs.)
+    @discardableResult
+    func handleArrow(keyval: guint, state: GdkModifierType) -> Bool {
+        // Alt+Left is Back, Ctrl+arrows belong to whoever binds them.
+        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
+        guard state.rawValue & modifiers == 0 else { return false }
+        let direction: KeyboardNavigation.Direction
+        switch Int32(keyval) {
+        case GDK_KEY_Up, GDK_KEY_KP_Up: direction = .up
+        case GDK_KEY_Down, GDK_KEY_KP_Down: direction = .down
+        case GDK_KEY_Left, GDK_KEY_KP_Left: direction = .left
+        case GDK_KEY_Right, GDK_KEY_KP_Right: direction = .right
+        default: return false
+        }
+        guard let focus = gtk_widget_get_root(root.widget).flatMap({ gtk_root_get_focus($0) }),
+              let row = keys.firstIndex(where: { $0.contains(focus) }),
+              let index = keys[row].firstIndex(of: focus),
+              let target = KeyboardNavigation.target(from: .init(row: row, index: index), direction, columns: columns) else { return false }
+        if target.row != row || target.index != index { _ = gtk_widget_grab_focus(keys[target.row][target.index]) }
+        return true
     }
 
     /// Whether the panel is at rest (shown and not moving): then it is drawn from a bitmap.

@@ -21,11 +21,13 @@ import InputMotionCore
 ///     ├── label                     described as who wrote it
 ///     └── [button.flat.bubble-more] "Show all", for a shortened message
 ///
-/// Accessible role: group. Shows: `MessagePreview` (core).
+/// Accessible role: list item, named "Maya: Sounds good!" (who wrote it, and what it shows);
+/// focusable while it is the list's Tab stop (`ChatMessageList`). Shows: `MessagePreview` (core).
 @MainActor
 final class MessageBubble {
     /// `InputMotionMessageBubble`, CSS name `message-bubble`.
-    static let widgetClass = WidgetClass(typeName: "InputMotionMessageBubble", cssName: "message-bubble")
+    static let widgetClass = WidgetClass(typeName: "InputMotionMessageBubble", cssName: "message-bubble",
+                                         role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
     /// The bubble: the label, or the box of label and "Show all" button.
     let root: Widget
     let message: ChatMessage
@@ -62,6 +64,8 @@ final class MessageBubble {
         gtk_widget_add_css_class(bubble, mine ? "mine" : "theirs")
         gtk_widget_set_halign(bubble, mine ? GTK_ALIGN_END : GTK_ALIGN_START)
         im_accessible_set_description(label, mine ? tr("You") : partnerName)
+        // Focused (walking the list by keyboard), the bubble is read as who wrote it and what it shows.
+        im_accessible_set_label(bubble, MessageWalk.spokenText(author: message.author, text: preview.shownText, partnerName: partnerName))
         if let showAllButton {
             Gtk.Button(showAllButton).onClicked { [weak self] in self?.showAll() }
         }

@@ -12,6 +12,8 @@ package enum Gtk {
     /// GtkButton and its subclasses (GtkToggleButton, …).
     struct Button: WidgetHandle { static var gType: GType { gtk_button_get_type() }; let raw: UnsafeMutableRawPointer
         var c: UnsafeMutablePointer<GtkButton> { typed() } }
+    struct ToggleButton: WidgetHandle { static var gType: GType { gtk_toggle_button_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkToggleButton> { typed() } }
     struct CheckButton: WidgetHandle { static var gType: GType { gtk_check_button_get_type() }; let raw: UnsafeMutableRawPointer
         var c: UnsafeMutablePointer<GtkCheckButton> { typed() } }
     struct DrawingArea: WidgetHandle { static var gType: GType { gtk_drawing_area_get_type() }; let raw: UnsafeMutableRawPointer

@@ -1,0 +1,42 @@
+import Testing
+@testable import InputMotionCore
+
+/// Walking the chat's messages by keyboard.
+struct MessageWalkTests {
+    @Test func theStopIsTheNewestAndFollowsNewMessages() {
+        var walk = MessageWalk(count: 3)
+        #expect(walk.current == 2)
+        walk.appended(count: 4)
+        #expect(walk.current == 3)
+        #expect(MessageWalk(count: 0).current == nil)
+    }
+
+    @Test func arrowsStopAtTheEnds() {
+        var walk = MessageWalk(count: 3)
+        #expect(walk.move(by: 1, count: 3) == nil, "Down on the newest stays")
+        #expect(walk.move(by: -1, count: 3) == 1)
+        #expect(walk.move(by: -1, count: 3) == 0)
+        #expect(walk.move(by: -1, count: 3) == nil, "Up on the oldest stays")
+        #expect(walk.current == 0)
+    }
+
+    @Test func aWalkedListKeepsItsPlaceWhenAMessageArrives() {
+        var walk = MessageWalk(count: 3)
+        _ = walk.move(by: -1, count: 3)
+        walk.appended(count: 4)
+        #expect(walk.current == 1, "Tab comes back where reading stopped")
+        _ = walk.move(by: 1, count: 4)
+        _ = walk.move(by: 1, count: 4)
+        #expect(walk.current == 3)
+        walk.appended(count: 5)
+        #expect(walk.current == 4, "back on the newest, it follows again")
+        walk.appended(count: 6, reading: true)
+        #expect(walk.current == 4, "focus on the newest while one arrives: it stays")
+        #expect(walk.move(by: 1, count: 6) == 5, "and Down reads the new one")
+    }
+
+    @Test func aMessageIsReadAsWhoWroteItAndItsText() {
+        #expect(MessageWalk.spokenText(author: .partner, text: "Sounds good!", partnerName: "Maya") == "Maya: Sounds good!")
+        #expect(MessageWalk.spokenText(author: .me, text: "Hello", partnerName: "Maya") == "You: Hello")
+    }
+}
