@@ -235,18 +235,20 @@ public final class DemoWindow {
         gtk_header_bar_pack_end(Gtk.HeaderBar(header).c, button)
         // The keyboard's state is the truth: GTK flips the button before "clicked" runs, and
         // the toggle may not happen; setting it back emits "toggled" only, never "clicked".
-        let sync: @MainActor () -> Void = { [weak self, held] in
+        let sync: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void = { [weak self] toggle in
             let up = self?.visiblePage.flatMap { self?.pages.builtView($0)?.keyboard }?.isVisible ?? false
-            let pressed = Gtk.ToggleButton(held.widget).c
+            let pressed = Gtk.ToggleButton(toggle).c
             if (gtk_toggle_button_get_active(pressed) != 0) != up { gtk_toggle_button_set_active(pressed, up ? 1 : 0) }
         }
+        // The button is alive while it emits: its own handler holds no reference to it (one
+        // would keep it, and this handler, past its window).
         Gtk.Button(button).onClicked { [weak self] in
             self?.toggleKeyboard()
-            sync()
+            sync(button)
         }
         // Every show and hide of a keyboard page's keyboard is announced before it moves.
         for page in DemoPage.allCases where page.usesKeyboard {
-            pages.whenBuilt(page) { view in view.keyboard?.subscribe(transition: { _ in sync() }) }
+            pages.whenBuilt(page) { view in view.keyboard?.subscribe(transition: { _ in sync(held.widget) }) }
         }
         // Only pages with a keyboard can toggle one; elsewhere the button is not shown (a
         // phone-width header bar needs the room for the page's title).
@@ -254,7 +256,7 @@ public final class DemoWindow {
             let usable: gboolean = (self?.visiblePage?.usesKeyboard ?? false) ? 1 : 0
             gtk_widget_set_sensitive(held.widget, usable)
             gtk_widget_set_visible(held.widget, usable)
-            sync()
+            sync(held.widget)
         }
         Gtk.Stack(stack).onNotify("visible-child") { update() }
         update()
