@@ -120,6 +120,10 @@ public final class DemoApplication {
         if captureDirectory != nil {
             // A capture is a batch job: it runs here, beside a running demo if there is one.
             g_application_set_flags(gapplication, IM_APPLICATION_NON_UNIQUE)
+            // Nobody listens to a batch job: no accessibility bus (GTK 4.18 would look for a
+            // session bus to find one when the captured keyboard announces itself, and warn
+            // where there is none). Before GTK starts; one given by the caller is kept.
+            g_setenv("GTK_A11Y", "none", 0)
             return -1
         }
         var error: UnsafeMutablePointer<GError>?
