@@ -45,6 +45,22 @@ enum AppTest {
         run("/usr/bin/xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", keys])
     }
 
+    /// Presses the key that types `keyval` unshifted, named by its keycode, with `window`
+    /// focused. For F1…F12: xdotool 3.20160805 takes modifiers from a key type's map, and sid's
+    /// xkeyboard-config (2.48; not trixie's 2.42) maps Alt to those keys' base level, so
+    /// `xdotool key F10` sends Alt+F10 (jordansissel/xdotool#491); a keycode goes alone.
+    static func pressBase(_ keyval: Int32, in window: String) {
+        var keys: UnsafeMutablePointer<GdkKeymapKey>?
+        var count: Int32 = 0
+        guard gdk_display_map_keyval(gdk_display_get_default(), guint(keyval), &keys, &count) != 0, let keys else {
+            return XCTFail("no key types \(String(cString: gdk_keyval_name(guint(keyval))))")
+        }
+        defer { g_free(keys) }
+        let base = UnsafeBufferPointer(start: keys, count: Int(count)).first { $0.group == 0 && $0.level == 0 }
+        guard let base else { return XCTFail("no key types \(String(cString: gdk_keyval_name(guint(keyval)))) unshifted") }
+        press("\(base.keycode)", in: window)
+    }
+
     /// The names (class names unless set) of GTK's visible toplevel windows.
     static var visibleToplevels: [String] {
         let list = gtk_window_get_toplevels()

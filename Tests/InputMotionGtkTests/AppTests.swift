@@ -116,7 +116,7 @@ final class AppTests: XCTestCase {
             // activation): without a window manager on Xvfb, X focus does not come back to the
             // window after a popup closes, though it does for a user.
             guard let (menuDemo, menuWindow) = Self.reopen(app) else { return }
-            AppTest.press("F10", in: menuWindow)
+            AppTest.pressBase(GDK_KEY_F10, in: menuWindow)
             XCTAssertTrue(MainLoop.iterate(until: { menuDemo.primaryMenu.isOpen }), "F10 opens the primary menu")
             AppTest.press("Escape", in: menuWindow)
             XCTAssertTrue(MainLoop.iterate(until: { !menuDemo.primaryMenu.isOpen }), "Escape closes it")

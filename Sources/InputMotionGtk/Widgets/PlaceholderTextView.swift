@@ -6,9 +6,8 @@ import InputMotionCore
 /// (`TextPlaceholder`): an input method's preedit counts as text, so the placeholder never
 /// draws through a syllable or a Ctrl+Shift+U code being composed. It wraps like the text,
 /// keeps the text's insets at any size, never takes focus or input, and starts where the
-/// caret is. GTK lays an empty line holding the cursor out in the keyboard's direction (the
-/// language being typed: Hebrew or Arabic puts the caret at the right, whatever the locale),
-/// so the placeholder runs in that direction too and follows it live.
+/// caret is: it runs from the side GTK puts the caret of the empty line on, and follows it
+/// live (as the keyboard's or the locale's direction changes).
 ///
 /// Look (the seed's): 14 px corners, light grey at 30 %, insets 30/24/30/24.
 ///
@@ -74,8 +73,9 @@ public final class PlaceholderTextView {
         container.append(placeholderLabel)  // first child: drawn first, under the text
         container.append(scroller)
         container.measure = { [scroller] orientation, forSize in LayoutContainer.measure(scroller, orientation, forSize) }
-        container.allocate = { [scroller, placeholderLabel] width, height in
+        container.allocate = { [weak self, scroller, placeholderLabel] width, height in
             gtk_widget_allocate(scroller, width, height, -1, nil)
+            self?.followCaret()  // the text view has its width now, so its caret is where it draws
             // The label wraps at the text's width and starts where the text starts.
             let textWidth = max(0, width - Self.insets.left - Self.insets.right)
             let textHeight = max(0, height - Self.insets.top - Self.insets.bottom)
@@ -94,13 +94,13 @@ public final class PlaceholderTextView {
             self.onDraftChanged()
         }
         if let keyboard = Self.keyboard(for: textView) {
+            // The keyboard's direction can move the caret of an empty line: look again.
             let connection = Gtk.AnyObject(keyboard).onNotify("direction") { [weak self] in
-                self?.followKeyboardDirection()
+                self?.container.queueAllocate()
             }
             // The keyboard outlives the view: let go of it with the view.
             Gtk.AnyWidget(textView).onDestroy { connection.disconnect() }
         }
-        followKeyboardDirection()
         update()
     }
 
@@ -143,11 +143,18 @@ public final class PlaceholderTextView {
         gdk_display_get_default_seat(gtk_widget_get_display(widget)).flatMap { gdk_seat_get_keyboard($0) }
     }
 
-    /// The direction GTK resolves for the empty text (GtkTextLayout: a line of neutral text
-    /// holding the cursor takes the keyboard's direction). GtkLabel mirrors its xalign in a
-    /// right-to-left widget, so the placeholder's leading edge is on the caret's side.
-    private func followKeyboardDirection() {
-        let rightToLeft = Self.keyboard(for: textView).map { gdk_device_get_direction($0) == PANGO_DIRECTION_RTL } ?? false
-        gtk_widget_set_direction(placeholderLabel, rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+    /// Runs the placeholder from the caret's side. Which side GTK gives an empty line's caret
+    /// is GTK's rule, and it changed: up to 4.18 the keyboard's direction, on 4.24 the widget's
+    /// (a right-to-left locale with a Latin keyboard: at the left on 4.18, at the right on
+    /// 4.24). So the text view is asked where its caret is. GtkLabel mirrors its xalign in a
+    /// right-to-left widget, so the placeholder's leading edge is then under the caret.
+    private func followCaret() {
+        guard gtk_widget_get_visible(placeholderLabel) != 0 else { return }  // with text the caret is anywhere
+        var strong = GdkRectangle()
+        gtk_text_view_get_cursor_locations(textView.asTextView, nil, &strong, nil)
+        var x: Int32 = 0, y: Int32 = 0
+        gtk_text_view_buffer_to_window_coords(textView.asTextView, GTK_TEXT_WINDOW_WIDGET, strong.x, strong.y, &x, &y)
+        let direction = 2 * x > gtk_widget_get_width(textView) ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
+        if gtk_widget_get_direction(placeholderLabel) != direction { gtk_widget_set_direction(placeholderLabel, direction) }
     }
 }
