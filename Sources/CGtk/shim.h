@@ -100,6 +100,10 @@ static inline void im_accessible_set_invalid(GtkWidget *widget, gboolean invalid
     (void)invalid;
 #endif
 }
+/* Keeps a widget that stays on screen (an empty line holding its space) out of the accessible tree. */
+static inline void im_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
 static inline void im_accessible_set_described_by(GtkWidget *widget, GtkWidget *description) {
     gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY,
                                    description, NULL, -1);

@@ -40,6 +40,50 @@ enum Accessibility {
             if app is not None and app.get_process_id() == pid:
                 walk(app)
         """
+        return try run(script, pid: pid)
+    }
+
+    /// One accessible of process `pid` where it sits: its role (as in ``dump(pid:)``), name and
+    /// extents in its window's coordinates.
+    struct Placed: Equatable {
+        let role: String, name: String
+        let x: Int, y: Int, width: Int, height: Int
+    }
+
+    /// Every accessible of process `pid` that has extents, read over AT-SPI as a
+    /// screen reader's review cursor or a magnifier does.
+    static func extents(pid: Int32) throws -> [Placed] {
+        let script = """
+        import os, pyatspi
+        pid = int(os.environ['TARGET_PID'])
+        roles = {}
+        for constant in sorted(dir(pyatspi)):
+            value = getattr(pyatspi, constant)
+            if constant.startswith('ROLE_') and isinstance(value, int):
+                roles.setdefault(int(value), constant[5:].lower().replace('_', ' '))
+        roles[int(pyatspi.ROLE_PUSH_BUTTON)] = 'push button'
+        def walk(o):
+            try:
+                role, name = roles.get(int(o.getRole()), o.getRoleName()), (o.name or '').replace('|', ' ')
+                box = o.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+                print('|'.join([role, name, str(box.x), str(box.y), str(box.width), str(box.height)]).replace('\\n', ' '))
+            except Exception:
+                pass
+            for i in range(o.childCount):
+                walk(o.getChildAtIndex(i))
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is not None and app.get_process_id() == pid:
+                walk(app)
+        """
+        return try run(script, pid: pid).compactMap { line in
+            let parts = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 6, let x = Int(parts[2]), let y = Int(parts[3]), let width = Int(parts[4]), let height = Int(parts[5]) else { return nil }
+            return Placed(role: parts[0], name: parts[1], x: x, y: y, width: width, height: height)
+        }
+    }
+
+    /// Runs a pyatspi `script` about process `pid` (TARGET_PID) and returns its output lines.
+    private static func run(_ script: String, pid: Int32) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = ["-c", script]

@@ -85,6 +85,44 @@ final class LoginPageTests: XCTestCase {
         }
     }
 
+    /// The widget's top-left in the page, once a layout has run (GTK lays out on frames).
+    @MainActor
+    private static func origin(of widget: UnsafeMutablePointer<GtkWidget>, in page: LoginPage) -> (x: Float, y: Float) {
+        GtkTest.waitForFrames(page.root.widget)
+        var rect = graphene_rect_t()
+        XCTAssertNotEqual(gtk_widget_compute_bounds(widget, page.root.widget, &rect), 0)
+        return (rect.origin.x, rect.origin.y)
+    }
+
+    /// The email error appearing and going moves nothing below it: its line is kept. With
+    /// reduced motion, so the shake does not move the fields meanwhile.
+    func testTheEmailErrorMovesNothingBelowIt() {
+        MainActor.assumeIsolated {
+            MotionContext.shared.reducedMotionRequested = true
+            let (demo, page) = Self.open()
+            defer { Self.close(demo) }
+            Self.type("a long password", into: page.password)
+            let password = Self.origin(of: page.password.entry, in: page)
+            let button = Self.origin(of: page.loginButton, in: page)
+            // The kept lines are empty: nothing for a screen reader until one says something.
+            let alerts = { ((try? Accessibility.dump()) ?? []).filter { $0.hasPrefix("alert|") } }
+            XCTAssertEqual(alerts(), [])
+
+            click(page.loginButton)
+            XCTAssertNotNil(page.email.messageText, "the email error shows")
+            XCTAssertEqual(alerts().count, 1, "the error is an alert")
+            XCTAssertTrue(alerts().first?.hasPrefix("alert|Enter your email address.|") == true, "\(alerts())")
+            XCTAssertTrue(Self.origin(of: page.password.entry, in: page) == password, "the password field stays")
+            XCTAssertTrue(Self.origin(of: page.loginButton, in: page) == button, "LOGIN stays")
+
+            Self.type("ada@example.com", into: page.email)
+            XCTAssertNil(page.email.messageText, "the error goes")
+            XCTAssertEqual(alerts(), [])
+            XCTAssertTrue(Self.origin(of: page.password.entry, in: page) == password, "the password field stays")
+            XCTAssertTrue(Self.origin(of: page.loginButton, in: page) == button, "LOGIN stays")
+        }
+    }
+
     func testShortPasswordShakesThePasswordField() {
         MainActor.assumeIsolated {
             let (demo, page) = Self.open()

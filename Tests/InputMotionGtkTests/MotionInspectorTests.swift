@@ -279,6 +279,27 @@ final class MotionInspectorTests: XCTestCase {
         }
     }
 
+    /// "Copied" showing under the buttons, and going on the next edit, moves nothing below it.
+    func testTheCopyStatusMovesNothingBelowIt() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.login)
+            defer { Self.close(demo) }
+            guard let shake = Self.editor(demo, .shake), let duration = shake.entry(for: .duration) else { return XCTFail("no duration field") }
+            @MainActor func top() -> Float {
+                GtkTest.waitForFrames(demo.window.widget)
+                var rect = graphene_rect_t()
+                let computed = gtk_widget_compute_bounds(duration, shake.root.widget, &rect)
+                XCTAssertNotEqual(computed, 0)
+                return rect.origin.y
+            }
+            let before = top()
+            click(shake.copyButton)
+            XCTAssertEqual(top(), before, "Copied shows, the fields stay")
+            Self.type("0.6", into: .duration, of: shake)
+            XCTAssertEqual(top(), before, "the status goes, the fields stay")
+        }
+    }
+
     func testASidePanelWhenWideAndASheetWhenNarrow() {
         MainActor.assumeIsolated {
             let demo = Self.open(.login)

@@ -15,11 +15,13 @@ public enum Translations {
         bindDomain()
     }
 
-    /// Binds the "inputmotion" domain to the compiled catalogs, in UTF-8.
+    /// Binds the "inputmotion" domain to the compiled catalogs, in UTF-8. It is not made the
+    /// default domain (`textdomain`): `tr` names it, and GLib stops translating every library
+    /// (GTK's own "default:RTL", so the locale's direction, too) when the default domain is
+    /// not "messages" and has no catalog for the locale, as in Arabic or Hebrew.
     public static func bindDomain() {
         if let directory = Resources.localeDirectory { bindtextdomain(Localization.textDomain, directory) }
         bind_textdomain_codeset(Localization.textDomain, "UTF-8")
-        textdomain(Localization.textDomain)
     }
 
     /// Sets the locale from the environment. glibc ignores LANGUAGE (`LANGUAGE=ko`) while the

@@ -13,8 +13,10 @@ final class LoginPage: DemoPageView {
     static let widgetClass = WidgetClass(typeName: "InputMotionLoginPage", cssName: "login-page")
     let root: Widget
     let avatar = AvatarView(accessibleName: tr("Your avatar"))
-    let email = FloatingLabelEntry(title: tr("Email"), returnAction: LoginForm.returnAction(in: .email))
-    let password = FloatingLabelEntry(title: tr("Password"), kind: .password, returnAction: LoginForm.returnAction(in: .password))
+    // Both can show an error: their lines are kept, so one appearing moves nothing below.
+    let email = FloatingLabelEntry(title: tr("Email"), returnAction: LoginForm.returnAction(in: .email), reservesMessageLine: true)
+    let password = FloatingLabelEntry(title: tr("Password"), kind: .password, returnAction: LoginForm.returnAction(in: .password),
+                                      reservesMessageLine: true)
     let loginButton: UnsafeMutablePointer<GtkWidget>
     let logOutButton: UnsafeMutablePointer<GtkWidget>
     let status: UnsafeMutablePointer<GtkWidget>

@@ -69,7 +69,9 @@ final class MotionEditor {
         status = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_STATUS)
         gtk_label_set_xalign(status.asLabel, 0)
         gtk_widget_add_css_class(status, "dim-label")
-        gtk_widget_set_visible(status, 0)
+        // Shown empty, the line keeps its height: "Copied" coming and going moves nothing
+        // below; empty, it is nothing to a screen reader.
+        im_accessible_set_hidden(status, 1)
         gtk_box_append(box.asBox, status)
 
         plot = im_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
@@ -293,7 +295,7 @@ final class MotionEditor {
         showProblems(problems)
         curveEditor?.show(draft.curveForDrawing)
         gtk_widget_queue_draw(plot)
-        gtk_widget_set_visible(status, 0)
+        showStatus(nil)
         guard problems.isEmpty, let parameters = draft.parameters else { return }
         do {
             try MotionContext.shared.catalog.set(parameters, for: name)
@@ -334,9 +336,10 @@ final class MotionEditor {
         showStatus(MotionExport.hasCSSForm(MotionContext.shared.catalog[name]) ? "Copied as Swift and CSS" : "Copied as Swift")
     }
 
-    private func showStatus(_ text: String) {
-        gtk_label_set_text(status.asLabel, text)
-        gtk_widget_set_visible(status, 1)
+    /// The line under the buttons says `text`; nil empties it.
+    private func showStatus(_ text: String?) {
+        gtk_label_set_text(status.asLabel, text ?? "")
+        im_accessible_set_hidden(status, text == nil ? 1 : 0)
     }
 
     // MARK: Plot

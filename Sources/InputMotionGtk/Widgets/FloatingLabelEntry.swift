@@ -97,9 +97,18 @@ public final class FloatingLabelEntry {
     /// Where the model put the label in the last layout (field coordinates), for tests.
     public private(set) var lastPlacement = LabelPlacement(x: 0, y: 0, scale: 1)
 
-    /// - Parameter height: the field's height; the seed's fields are 60 px tall.
+    /// Whether the message line keeps its height while empty (see `init`).
+    public let reservesMessageLine: Bool
+    private var shownMessage: String?
+
+    /// - Parameters:
+    ///   - height: the field's height; the seed's fields are 60 px tall.
+    ///   - reservesMessageLine: for a field that can show a message: its line keeps one
+    ///     line's height while empty, so a one-line message showing or going moves nothing
+    ///     below the field. Otherwise the line takes no space until there is a message.
     public init(title: String, kind: Kind = .text, text: String = "", height: Int32 = 60,
-                returnAction: ReturnAction = .focusNext) {
+                returnAction: ReturnAction = .focusNext, reservesMessageLine: Bool = false) {
+        self.reservesMessageLine = reservesMessageLine
         model = FloatingLabel(title: title, hasText: !text.isEmpty, geometry: .bordered, timing: MotionContext.shared.catalog.floatingLabel,
                               returnAction: returnAction)
         entry = kind == .password ? gtk_password_entry_new() : gtk_entry_new()
@@ -118,7 +127,10 @@ public final class FloatingLabelEntry {
         gtk_widget_add_css_class(message, "field-message")
         gtk_label_set_xalign(message.asLabel, 0)
         gtk_label_set_wrap(message.asLabel, 1)
-        gtk_widget_set_visible(message, 0)
+        // An empty label is one line tall: shown empty, it holds the line. An empty alert is
+        // nothing to a screen reader, so it stays out of the accessible tree until it says something.
+        gtk_widget_set_visible(message, reservesMessageLine ? 1 : 0)
+        im_accessible_set_hidden(message, 1)
 
         let box = Self.widgetClass.instantiate(GTK_ORIENTATION_VERTICAL)
         root = Widget(box)
@@ -184,10 +196,12 @@ public final class FloatingLabelEntry {
     public func commitComposition() { FieldComposition.of(entry)?.commit() }
 
     /// Shows a line under the field: an error (red, announced, marks the entry invalid) or help.
-    /// `nil` hides it.
+    /// `nil` hides it (an empty line, when the field reserves it).
     public func setMessage(_ text: String?, isError: Bool = false) {
+        shownMessage = text
         gtk_label_set_text(message.asLabel, text ?? "")
-        gtk_widget_set_visible(message, text == nil ? 0 : 1)
+        gtk_widget_set_visible(message, text != nil || reservesMessageLine ? 1 : 0)
+        im_accessible_set_hidden(message, text == nil ? 1 : 0)
         if isError, text != nil {
             gtk_widget_add_css_class(message, "error")
             gtk_widget_add_css_class(root.widget, "error")
@@ -205,10 +219,8 @@ public final class FloatingLabelEntry {
         }
     }
 
-    /// The message line's text, or nil when hidden.
-    public var messageText: String? {
-        gtk_widget_get_visible(message) == 0 ? nil : String(cString: gtk_label_get_text(message.asLabel))
-    }
+    /// The message line's text, or nil when there is none.
+    public var messageText: String? { shownMessage }
 
     /// Where the model puts the label at motion time `time`, for the field's current size
     /// (review tools plot it; drawing goes through allocation).
