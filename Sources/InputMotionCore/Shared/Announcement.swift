@@ -1,6 +1,7 @@
 /// What a screen reader says about a change that a sighted user sees but keyboard focus does
 /// not reach: an error shown, a login, a message sent or received, the poll's cap, the
-/// on-screen keyboard coming and going, its Shift and language, what one of its keys typed.
+/// on-screen keyboard coming and going, its Shift and language, what one of its keys typed,
+/// the state failing to save and saving again.
 ///
 /// The one model of announcements: which change is announced, and its words, are decided
 /// here (the `announcement(…)` functions below, each beside the result it reads); the GTK
@@ -27,6 +28,10 @@ public enum Announcement: Sendable, Hashable {
     case language(KeyboardLayout.Language)
     /// An on-screen key typed `text` into the field (which is not where focus is).
     case typed(String)
+    /// The state could not be saved, for `reason` (the banner shows it).
+    case saveFailed(reason: String)
+    /// A save landed after a failure (the banner goes).
+    case saveRecovered
 
     /// The words, in the user's language.
     public var text: String {
@@ -42,6 +47,8 @@ public enum Announcement: Sendable, Hashable {
         case .language(.english): tr("English letters")
         case .language(.korean): tr("Korean letters")
         case let .typed(text): text == " " ? tr("Space") : text
+        case let .saveFailed(reason): SaveStatus.failureText(reason: reason)
+        case .saveRecovered: tr("Changes saved")
         }
     }
 }

@@ -20,7 +20,9 @@ import InputMotionCore
 ///
 ///     window                        InputMotionDemoWindow
 ///     ├── headerbar
-///     └── navigation-split          the page list and the pages (NavigationSplit)
+///     └── box
+///         ├── revealer              the banner when the state cannot be saved (SaveBanner)
+///         └── navigation-split      the page list and the pages (NavigationSplit)
 ///
 /// Accessible role: window.
 @MainActor
@@ -48,6 +50,9 @@ public final class DemoWindow {
     /// The motion inspector beside or over the pages (header menu, Ctrl+Shift+M).
     public let motionInspector: MotionInspectorDock
     let primaryMenu = PrimaryMenu()
+    /// The banner above everything that says the state could not be saved (the `StateKeeper`
+    /// shows it).
+    let saveBanner = SaveBanner()
 
     /// - Parameter state: what the last run left (chat, poll); the `StateKeeper` restores the rest.
     public init(options: DemoOptions, application: UnsafeMutablePointer<GtkApplication>? = nil, state: SavedState = SavedState()) {
@@ -92,7 +97,10 @@ public final class DemoWindow {
 
         motionInspector = MotionInspectorDock(pageArea: pageArea)
         split = NavigationSplit(list: pageList.root.widget, page: motionInspector.root.widget)
-        gtk_window_set_child(toplevel.asWindow, split.root)
+        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+        gtk_box_append(column.asBox, saveBanner.root.widget)
+        gtk_box_append(column.asBox, split.root)
+        gtk_window_set_child(toplevel.asWindow, column)
 
         pageList.onOpen = { [weak self] page in self?.show(page: page) }
         split.onChange = { [weak self] in self?.navigationChanged() }

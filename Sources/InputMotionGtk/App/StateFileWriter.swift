@@ -7,7 +7,8 @@ import Synchronization
 /// megabyte of text to escape or a slow disk never stalls the main loop; or at once (quit).
 /// `SaveOrder` decides which writes land, so a late background write never puts an older state
 /// over a newer one, and ``finish()`` waits for the writes still running, so quitting never
-/// ends the process in the middle of one.
+/// ends the process in the middle of one. How each write ended is reported to ``onWriteEnded``
+/// on the main thread (the window tells the user when saving fails).
 @MainActor
 final class StateFileWriter {
     private let file: StateFile
@@ -16,6 +17,12 @@ final class StateFileWriter {
     private var lastTicket = 0
     /// Background writes not joined yet.
     private var running: [(thread: UnsafeMutablePointer<GThread>, job: Job)] = []
+    /// The newest ticket whose end was reported: a background write's report that arrives
+    /// (from the idle queue) after a newer write's is dropped, so it never undoes a newer outcome.
+    private var lastReported = 0
+    /// Called on the main thread when a write ends: with the reason it failed, nil when the
+    /// file holds that state (written, already there, or a newer state landed).
+    var onWriteEnded: (@MainActor (String?) -> Void)?
 
     /// - Parameter fileText: the file's text as loaded, nil when there was none.
     init(path: String, fileText: String?) {
@@ -26,7 +33,8 @@ final class StateFileWriter {
     func writeInBackground(_ state: SavedState) {
         joinFinished()
         lastTicket += 1
-        let job = Job(file: file, ticket: lastTicket, state: state)
+        let ticket = lastTicket
+        let job = Job(file: file, ticket: ticket, state: state) { [weak self] failure in self?.report(failure, of: ticket) }
         guard let thread = g_thread_new("inputmotion-save", runSaveJob, Unmanaged.passRetained(job).toOpaque()) else { return }
         running.append((thread, job))
     }
@@ -34,7 +42,13 @@ final class StateFileWriter {
     /// Encodes and writes `state` before returning.
     func writeNow(_ state: SavedState) {
         lastTicket += 1
-        file.write(state, ticket: lastTicket)
+        report(file.write(state, ticket: lastTicket), of: lastTicket)
+    }
+
+    private func report(_ failure: String?, of ticket: Int) {
+        guard ticket > lastReported else { return }
+        lastReported = ticket
+        onWriteEnded?(failure)
     }
 
     /// Whether the newest state taken is in the file (false after a write failed: a full
@@ -63,12 +77,34 @@ private final class Job: Sendable {
     let ticket: Int
     let state: SavedState
     let done = Atomic(false)
+    /// Reports how the write ended, on the main thread.
+    let ended: @MainActor @Sendable (String?) -> Void
 
-    init(file: StateFile, ticket: Int, state: SavedState) {
+    init(file: StateFile, ticket: Int, state: SavedState, ended: @escaping @MainActor @Sendable (String?) -> Void) {
         self.file = file
         self.ticket = ticket
         self.state = state
+        self.ended = ended
     }
+}
+
+/// A write's end, handed from its thread to the main loop.
+private final class WriteEnd: Sendable {
+    let job: Job
+    let failure: String?
+
+    init(job: Job, failure: String?) {
+        self.job = job
+        self.failure = failure
+    }
+}
+
+/// Runs on the main loop (an idle source the write's thread added): reports the end.
+private let reportWriteEnd: @convention(c) (UnsafeMutableRawPointer?) -> gboolean = { data in
+    guard let data else { return 0 }
+    let end = Unmanaged<WriteEnd>.fromOpaque(data).takeRetainedValue()
+    MainActor.assumeIsolated { end.job.ended(end.failure) }
+    return 0  // G_SOURCE_REMOVE
 }
 
 /// A background write's thread (GThreadFunc shape; the job is handed over retained). Not on
@@ -76,8 +112,10 @@ private final class Job: Sendable {
 private let runSaveJob: @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? = { data in
     guard let data else { return nil }
     let job = Unmanaged<Job>.fromOpaque(data).takeRetainedValue()
-    job.file.write(job.state, ticket: job.ticket)
+    let failure = job.file.write(job.state, ticket: job.ticket)
     job.done.store(true, ordering: .releasing)
+    // g_idle_add is the one GLib call made for running code on the main loop from any thread.
+    _ = g_idle_add(reportWriteEnd, Unmanaged.passRetained(WriteEnd(job: job, failure: failure)).toOpaque())
     return nil
 }
 
@@ -94,20 +132,23 @@ private final class StateFile: Sendable {
 
     var lastLanded: Int { order.withLock { $0.lastLanded } }
 
-    /// Encodes `state` (outside the lock) and writes it if it is still the newest.
-    func write(_ state: SavedState, ticket: Int) {
+    /// Encodes `state` (outside the lock) and writes it if it is still the newest. Returns why
+    /// the write failed, or nil when the file holds this state or a newer one.
+    func write(_ state: SavedState, ticket: Int) -> String? {
         let text = SavedStateFormat.encode(state)
-        order.withLock { order in
-            guard order.claim(ticket, text: text) else { return }
+        return order.withLock { order -> String? in
+            guard order.claim(ticket, text: text) else { return nil }
             let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
             _ = g_mkdir_with_parents(folder, 0o700)
             var error: UnsafeMutablePointer<GError>?
             if g_file_set_contents(path, text, -1, &error) != 0 {
                 order.landed(ticket, text: text)
-            } else if let error {
-                printToStandardError("inputmotion-demo: warning: could not save the state to \(path): \(String(cString: error.pointee.message))")
-                g_error_free(error)
+                return nil
             }
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            printToStandardError("inputmotion-demo: warning: could not save the state to \(path): \(reason)")
+            return reason
         }
     }
 }

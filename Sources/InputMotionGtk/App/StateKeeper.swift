@@ -7,7 +7,8 @@ import InputMotionCore
 /// `SaveSchedule` on a one-shot GLib timeout, never from per-frame code. Each page gives its
 /// part (`DemoPageView.save(into:)`, from the core values it keeps); the state is taken on the
 /// main thread and `StateFileWriter` encodes and writes it on a thread of its own; on quit or
-/// close it is written before the keeper returns.
+/// close it is written before the keeper returns. A write that fails is shown in the window's
+/// banner and announced (`SaveStatus`); Retry and every later change write again.
 @MainActor
 public final class StateKeeper {
     /// The state file, or nil when there is nowhere to keep state (nothing is saved).
@@ -18,6 +19,8 @@ public final class StateKeeper {
     private var connections: [SignalConnection] = []
     /// What was loaded: saved again as it was for pages not built (not visited) this run.
     private var loaded = SavedState()
+    /// What the user is told about saving.
+    public private(set) var status = SaveStatus()
 
     /// The state file under XDG_STATE_HOME (or ~/.local/state).
     public static var defaultPath: String? {
@@ -113,6 +116,8 @@ public final class StateKeeper {
     /// construction (chat draft, placeholder text), then follows every change.
     public func attach(to demo: DemoWindow, state: SavedState, restoresPage: Bool) {
         self.demo = demo
+        writer?.onWriteEnded = { [weak self] failure in self?.writeEnded(failure: failure) }
+        demo.saveBanner.onRetry = { [weak self] in self?.retry() }
         let window = demo.window.widget
         if let width = state.windowWidth, let height = state.windowHeight {
             gtk_window_set_default_size(window.asWindow, Int32(clamping: width), Int32(clamping: height))
@@ -168,6 +173,25 @@ public final class StateKeeper {
             guard let self, self.schedule.timerFired(at: Self.now) else { return }
             self.writer?.writeInBackground(self.snapshot())
         }
+    }
+
+    /// Retry (the banner's button): writes the window's state now, in the background.
+    func retry() {
+        guard status.retry() else { return }
+        demo?.saveBanner.show(status)
+        writer?.writeInBackground(snapshot())
+    }
+
+    /// A write ended: the banner and screen readers follow.
+    private func writeEnded(failure: String?) {
+        let announcement = status.writeEnded(failure: failure)
+        guard let demo else { return }
+        // Retry stays pressable while its write runs (made insensitive, it would drop focus);
+        // when the banner goes, focus on it returns to the page.
+        let focusWasOnBanner = demo.saveBanner.hasFocus
+        demo.saveBanner.show(status)
+        if focusWasOnBanner, !status.showsBanner, let page = demo.visiblePage { demo.view(of: page)?.focusFirst() }
+        Announcer.announce(announcement, in: demo.window.widget)
     }
 
     /// Writes now if anything is unwritten (quit, window closed) and waits for the background
