@@ -264,7 +264,9 @@ final class StateKeeperTests: XCTestCase {
             XCTAssertTrue(MainLoop.iterate(until: { !demo.isRunning }, timeout: 30))
             XCTAssertEqual(Self.fileText(statusFile), "1\n", "exits with status 1")
             XCTAssertTrue(Self.fileText(path)?.contains("text=display lost") == true, "the text was written: \(Self.fileText(path) ?? "no file")")
-            XCTAssertEqual(Self.fileText(errFile), "inputmotion-demo: lost the connection to the display \(display); what was typed is saved\n")
+            // One line, ours; the GL stack of newer Debian prints its own (MESA-EGL) from the start.
+            let lines = (Self.fileText(errFile) ?? "").split(separator: "\n").filter { !$0.hasPrefix("MESA-") }
+            XCTAssertEqual(lines, ["inputmotion-demo: lost the connection to the display \(display); what was typed is saved"])
         }
     }
 
