@@ -36,14 +36,24 @@ final class LocaleDirectionTests: XCTestCase {
             environment["LANG"] = locale.lang
             if let locpath = locale.locpath { environment["LOCPATH"] = locpath }
             environment["XDG_STATE_HOME"] = folder.path
-            let demo = try SpawnedGroup(AppTest.demoBinary, ["--page=login"], environment: environment)
+            // On a session bus of its own: this test process may own the app's name on the test
+            // run's bus (AppTests), and a second instance would hand over to it and exit. Its
+            // bus address and pid are written for the test.
+            let busFile = folder.appendingPathComponent("bus").path, pidFile = folder.appendingPathComponent("pid").path
+            let script = "echo \"$DBUS_SESSION_BUS_ADDRESS\" > \"$0\"; \"$2\" --page=login & echo $! > \"$1\"; wait"
+            let demo = try SpawnedGroup("/usr/bin/dbus-run-session", ["--", "sh", "-c", script, busFile, pidFile, AppTest.demoBinary],
+                                        environment: environment)
             defer { demo.end() }
-            let pid = demo.process.processIdentifier
+            func line(_ path: String) -> String? {
+                (try? String(contentsOfFile: path, encoding: .utf8)).flatMap { $0.hasSuffix("\n") ? String($0.dropLast()) : nil }
+            }
+            XCTAssertTrue(MainLoop.iterate(until: { line(pidFile) != nil && line(busFile) != nil }, timeout: 30), "the demo started")
+            guard let pid = line(pidFile).flatMap({ Int32($0) }), let bus = line(busFile) else { return XCTFail("no pid or bus") }
             XCTAssertTrue(MainLoop.iterate(until: { AppTest.xWindow(titled: "InputMotion", pid: pid) != nil }, timeout: 60), "the demo's window")
             var placed: [Accessibility.Placed] = []
             func first(_ role: String, _ name: String) -> Accessibility.Placed? { placed.first { $0.role == role && $0.name == name } }
             XCTAssertTrue(MainLoop.iterate(until: {
-                placed = (try? Accessibility.extents(pid: pid)) ?? []
+                placed = (try? Accessibility.extents(pid: pid, sessionBus: bus)) ?? []
                 return first("list", "Pages") != nil && first("text", "Email") != nil
             }, timeout: 20), "the page list and the login form over AT-SPI")
             guard let frame = first("frame", "InputMotion"), let pages = first("list", "Pages"), let email = first("text", "Email"),
