@@ -52,8 +52,9 @@ enum Accessibility {
 
     /// Every accessible of process `pid` that has extents, read over AT-SPI as a
     /// screen reader's review cursor or a magnifier does.
-    /// `sessionBus`: the D-Bus address of the session `pid` runs in, when not this process's.
-    static func extents(pid: Int32, sessionBus: String? = nil) throws -> [Placed] {
+    /// `sessionBus` and `display`: the D-Bus address of the session and the X display `pid`
+    /// runs in, when not this process's.
+    static func extents(pid: Int32, sessionBus: String? = nil, display: String? = nil) throws -> [Placed] {
         let script = """
         import os, pyatspi
         pid = int(os.environ['TARGET_PID'])
@@ -76,21 +77,22 @@ enum Accessibility {
             if app is not None and app.get_process_id() == pid:
                 walk(app)
         """
-        return try run(script, pid: pid, sessionBus: sessionBus).compactMap { line in
+        return try run(script, pid: pid, sessionBus: sessionBus, display: display).compactMap { line in
             let parts = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 6, let x = Int(parts[2]), let y = Int(parts[3]), let width = Int(parts[4]), let height = Int(parts[5]) else { return nil }
             return Placed(role: parts[0], name: parts[1], x: x, y: y, width: width, height: height)
         }
     }
 
-    /// Runs a pyatspi `script` about process `pid` (TARGET_PID), on `sessionBus` when given
-    /// (its accessibility bus is found through it), and returns its output lines.
-    private static func run(_ script: String, pid: Int32, sessionBus: String? = nil) throws -> [String] {
+    /// Runs a pyatspi `script` about process `pid` (TARGET_PID), on `sessionBus` and `display`
+    /// when given (its accessibility bus is found through them), and returns its output lines.
+    private static func run(_ script: String, pid: Int32, sessionBus: String? = nil, display: String? = nil) throws -> [String] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = ["-c", script]
         var environment = ProcessInfo.processInfo.environment.merging(["TARGET_PID": "\(pid)"]) { $1 }
         if let sessionBus { environment["DBUS_SESSION_BUS_ADDRESS"] = sessionBus }
+        if let display { environment["DISPLAY"] = display }
         process.environment = environment
         // A file, not a pipe: a full pipe would block the reader while we wait for it.
         let outputURL = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-\(getpid())-\(UUID().uuidString).txt")

@@ -74,6 +74,23 @@ enum AppTest {
         return names
     }
 
+    /// An X server of the test's own on the first free display from :600: the server and its
+    /// name. (A demo on a session bus of its own starts an accessibility bus of its own, which
+    /// claims the display it runs on: never the test run's.)
+    @MainActor
+    static func startXServer() throws -> (SpawnedGroup, String)? {
+        for number in 600..<700 {
+            let socket = "/tmp/.X11-unix/X\(number)"
+            guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"), !FileManager.default.fileExists(atPath: socket) else { continue }
+            let server = try SpawnedGroup("/usr/bin/Xvfb", [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
+                                          environment: ProcessInfo.processInfo.environment)
+            _ = MainLoop.iterate(until: { !server.isRunning || FileManager.default.fileExists(atPath: socket) }, timeout: 20)
+            if server.isRunning, FileManager.default.fileExists(atPath: socket) { return (server, ":\(number)") }
+            server.end()  // taken meanwhile: the next one
+        }
+        return nil
+    }
+
     /// The visible toplevel named `name`, if any.
     static func toplevel(named name: String) -> UnsafeMutablePointer<GtkWidget>? {
         let list = gtk_window_get_toplevels()

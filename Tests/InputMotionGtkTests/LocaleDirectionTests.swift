@@ -37,8 +37,12 @@ final class LocaleDirectionTests: XCTestCase {
             if let locpath = locale.locpath { environment["LOCPATH"] = locpath }
             environment["XDG_STATE_HOME"] = folder.path
             // On a session bus of its own: this test process may own the app's name on the test
-            // run's bus (AppTests), and a second instance would hand over to it and exit. Its
-            // bus address and pid are written for the test.
+            // run's bus (AppTests), and a second instance would hand over to it and exit. And so
+            // on an X server of its own: that session's accessibility bus claims its display.
+            // Its bus address and pid are written for the test.
+            guard let (server, display) = try AppTest.startXServer() else { return XCTFail("no free X display from :600") }
+            defer { server.end() }
+            environment["DISPLAY"] = display
             let busFile = folder.appendingPathComponent("bus").path, pidFile = folder.appendingPathComponent("pid").path
             let script = "echo \"$DBUS_SESSION_BUS_ADDRESS\" > \"$0\"; \"$2\" --page=login & echo $! > \"$1\"; wait"
             let demo = try SpawnedGroup("/usr/bin/dbus-run-session", ["--", "sh", "-c", script, busFile, pidFile, AppTest.demoBinary],
@@ -49,13 +53,12 @@ final class LocaleDirectionTests: XCTestCase {
             }
             XCTAssertTrue(MainLoop.iterate(until: { line(pidFile) != nil && line(busFile) != nil }, timeout: 30), "the demo started")
             guard let pid = line(pidFile).flatMap({ Int32($0) }), let bus = line(busFile) else { return XCTFail("no pid or bus") }
-            XCTAssertTrue(MainLoop.iterate(until: { AppTest.xWindow(titled: "InputMotion", pid: pid) != nil }, timeout: 60), "the demo's window")
             var placed: [Accessibility.Placed] = []
             func first(_ role: String, _ name: String) -> Accessibility.Placed? { placed.first { $0.role == role && $0.name == name } }
             XCTAssertTrue(MainLoop.iterate(until: {
-                placed = (try? Accessibility.extents(pid: pid, sessionBus: bus)) ?? []
+                placed = (try? Accessibility.extents(pid: pid, sessionBus: bus, display: display)) ?? []
                 return first("list", "Pages") != nil && first("text", "Email") != nil
-            }, timeout: 20), "the page list and the login form over AT-SPI")
+            }, timeout: 60), "the page list and the login form over AT-SPI")
             guard let frame = first("frame", "InputMotion"), let pages = first("list", "Pages"), let email = first("text", "Email"),
                   let title = first("label", "InputMotion"), let menu = first("push button", "Main Menu")
             else { return XCTFail("missing accessibles: \(placed)") }

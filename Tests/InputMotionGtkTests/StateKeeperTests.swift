@@ -236,7 +236,7 @@ final class StateKeeperTests: XCTestCase {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("inputmotion/state.ini").path
         try MainActor.assumeIsolated {
-            guard let (server, display) = try Self.startXServer() else { return XCTFail("no free X display from :600") }
+            guard let (server, display) = try AppTest.startXServer() else { return XCTFail("no free X display from :600") }
             defer { server.end() }
             let statusFile = folder.appendingPathComponent("status").path, errFile = folder.appendingPathComponent("stderr").path
             let pidFile = folder.appendingPathComponent("pid").path
@@ -268,21 +268,6 @@ final class StateKeeperTests: XCTestCase {
             let lines = (Self.fileText(errFile) ?? "").split(separator: "\n").filter { !$0.hasPrefix("MESA-") }
             XCTAssertEqual(lines, ["inputmotion-demo: lost the connection to the display \(display); what was typed is saved"])
         }
-    }
-
-    /// An X server of the test's own on the first free display from :600: the server and its name.
-    @MainActor
-    private static func startXServer() throws -> (SpawnedGroup, String)? {
-        for number in 600..<700 {
-            let socket = "/tmp/.X11-unix/X\(number)"
-            guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"), !FileManager.default.fileExists(atPath: socket) else { continue }
-            let server = try SpawnedGroup("/usr/bin/Xvfb", [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                                          environment: ProcessInfo.processInfo.environment)
-            _ = MainLoop.iterate(until: { !server.isRunning || FileManager.default.fileExists(atPath: socket) }, timeout: 20)
-            if server.isRunning, FileManager.default.fileExists(atPath: socket) { return (server, ":\(number)") }
-            server.end()  // taken meanwhile: the next one
-        }
-        return nil
     }
 
     func testTypedTextSurvivesKillDashNine() throws {
