@@ -5,20 +5,24 @@ import InputMotionGtk
 /// /usr/bin/python3 with pyatspi while the main loop keeps answering its D-Bus calls.
 @MainActor
 enum Accessibility {
-    /// One line per accessible of this process (or of process `pid`): "role|name|text|attributes". The role is
-    /// told by its enum value, under the names of libatspi 2.46 ("push button"): newer
-    /// libatspi renamed some ("button"), and the value is what a screen reader goes by.
-    static func dump(pid: Int32 = getpid()) throws -> [String] {
-        let script = """
+    /// The start of every reader: pyatspi, the target's pid, and role names by enum value
+    /// (ROLE_PUSH_BUTTON -> "push button": from the constants, so every version agrees).
+    private static let prelude = """
         import os, pyatspi
         pid = int(os.environ['TARGET_PID'])
-        # ROLE_PUSH_BUTTON -> "push button": from the constants, so every version agrees.
         roles = {}
         for constant in sorted(dir(pyatspi)):
             value = getattr(pyatspi, constant)
             if constant.startswith('ROLE_') and isinstance(value, int):
                 roles.setdefault(int(value), constant[5:].lower().replace('_', ' '))
         roles[int(pyatspi.ROLE_PUSH_BUTTON)] = 'push button'
+
+        """
+    /// One line per accessible of this process (or of process `pid`): "role|name|text|attributes". The role is
+    /// told by its enum value, under the names of libatspi 2.46 ("push button"): newer
+    /// libatspi renamed some ("button"), and the value is what a screen reader goes by.
+    static func dump(pid: Int32 = getpid()) throws -> [String] {
+        let script = prelude + """
         def walk(o):
             try:
                 role, name = roles.get(int(o.getRole()), o.getRoleName()), o.name or ''
@@ -55,15 +59,7 @@ enum Accessibility {
     /// `sessionBus` and `display`: the D-Bus address of the session and the X display `pid`
     /// runs in, when not this process's.
     static func extents(pid: Int32, sessionBus: String? = nil, display: String? = nil) throws -> [Placed] {
-        let script = """
-        import os, pyatspi
-        pid = int(os.environ['TARGET_PID'])
-        roles = {}
-        for constant in sorted(dir(pyatspi)):
-            value = getattr(pyatspi, constant)
-            if constant.startswith('ROLE_') and isinstance(value, int):
-                roles.setdefault(int(value), constant[5:].lower().replace('_', ' '))
-        roles[int(pyatspi.ROLE_PUSH_BUTTON)] = 'push button'
+        let script = prelude + """
         def walk(o):
             try:
                 role, name = roles.get(int(o.getRole()), o.getRoleName()), (o.name or '').replace('|', ' ')

@@ -95,13 +95,7 @@ final class ChatMessageList {
             guard let self, !self.allocating else { return }
             self.clip.queueAllocate()
         }
-        // Capture phase: before the window's arrow focus moves, which would leave the list.
-        let arrows = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(arrows, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(column, arrows)
-        Gtk.KeyController(arrows).onKeyPressed { [weak self] keyval, state in
-            self?.handleArrow(keyval: keyval, state: state) ?? false
-        }
+        ArrowKeys.capture(on: column) { [weak self] keyval, state in self?.handleArrow(keyval: keyval, state: state) ?? false }
     }
 
     /// Up or Down on a message: focus goes to the one before or after it, and stays at the
@@ -109,8 +103,7 @@ final class ChatMessageList {
     /// run exactly what a key press runs.)
     @discardableResult
     func handleArrow(keyval: guint, state: GdkModifierType) -> Bool {
-        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
-        guard state.rawValue & modifiers == 0 else { return false }
+        guard ArrowKeys.areUnmodified(state) else { return false }
         let step: Int
         switch Int32(keyval) {
         case GDK_KEY_Up, GDK_KEY_KP_Up: step = -1

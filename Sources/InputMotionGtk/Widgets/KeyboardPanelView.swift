@@ -91,14 +91,7 @@ public final class KeyboardPanelView {
             }
         }
         relabel()
-        // Capture phase: before the window's own arrow focus moves, which would leave the panel
-        // at its edges.
-        let arrows = gtk_event_controller_key_new()!
-        gtk_event_controller_set_propagation_phase(arrows, GTK_PHASE_CAPTURE)
-        gtk_widget_add_controller(grid, arrows)
-        Gtk.KeyController(arrows).onKeyPressed { [weak self] keyval, state in
-            self?.handleArrow(keyval: keyval, state: state) ?? false
-        }
+        ArrowKeys.capture(on: grid) { [weak self] keyval, state in self?.handleArrow(keyval: keyval, state: state) ?? false }
     }
 
     /// An arrow key pressed while a key has focus: focus moves key to key and never out of
@@ -106,9 +99,7 @@ public final class KeyboardPanelView {
     /// run exactly what a key press runs.)
     @discardableResult
     func handleArrow(keyval: guint, state: GdkModifierType) -> Bool {
-        // Alt+Left is Back, Ctrl+arrows belong to whoever binds them.
-        let modifiers = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue
-        guard state.rawValue & modifiers == 0 else { return false }
+        guard ArrowKeys.areUnmodified(state) else { return false }
         let direction: KeyboardNavigation.Direction
         switch Int32(keyval) {
         case GDK_KEY_Up, GDK_KEY_KP_Up: direction = .up
