@@ -74,12 +74,14 @@ enum AppTest {
         return names
     }
 
-    /// An X server of the test's own on the first free display from :600: the server and its
+    /// An X server of the test's own on the first free display from :600
+    /// (plus INPUTMOTION_DISPLAY_OFFSET, which keeps runs side by side apart): the server and its
     /// name. (A demo on a session bus of its own starts an accessibility bus of its own, which
     /// claims the display it runs on: never the test run's.)
     @MainActor
     static func startXServer() throws -> (SpawnedGroup, String)? {
-        for number in 600..<700 {
+        let offset = ProcessInfo.processInfo.environment["INPUTMOTION_DISPLAY_OFFSET"].flatMap { Int($0) } ?? 0
+        for number in (offset + 600)..<(offset + 700) {
             let socket = "/tmp/.X11-unix/X\(number)"
             guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"), !FileManager.default.fileExists(atPath: socket) else { continue }
             let server = try SpawnedGroup("/usr/bin/Xvfb", [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],

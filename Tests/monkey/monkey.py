@@ -963,7 +963,7 @@ def main():
         progress = os.path.join(runtime, "progress")
         env = dict(os.environ, XDG_RUNTIME_DIR=runtime, **{SESSION_MARK: "1", PROGRESS_MARK: progress})
         # -a looks for a free display from -n on; other X tests start at 99.
-        command = ["dbus-run-session", "--", "xvfb-run", "-a", "-n", str(200 + os.getpid() % 500),
+        command = ["dbus-run-session", "--", "xvfb-run", "-a", "-n", str(int(os.environ.get("INPUTMOTION_DISPLAY_OFFSET", "0")) + 200 + os.getpid() % 50),
                    "-s", f"-screen 0 {SCREEN[0]}x{SCREEN[1]}x24",
                    "/usr/bin/python3", "-X", "faulthandler", os.path.abspath(__file__), *sys.argv[1:]]
         try:
