@@ -50,10 +50,13 @@ public struct KeyboardPanel: Sendable {
 
     /// Focus moved to `target` at `time`: the panel is visible while focus is in a text
     /// field of a page that uses it, or on the panel itself, and hides when focus leaves
-    /// both. Returns `nil` when that changes nothing (for example from one text field to
-    /// the next).
-    public mutating func focusChanged(to target: FocusTarget, at time: Double, environment: MotionEnvironment = .standard) -> KeyboardTransition? {
-        target.wantsKeyboard ? show(at: time, environment: environment) : hide(at: time, environment: environment)
+    /// both. With the platform's keyboard (`provider`) focus never brings it up, and still
+    /// puts away one shown on demand when it leaves. Returns `nil` when that changes nothing
+    /// (for example from one text field to the next).
+    public mutating func focusChanged(to target: FocusTarget, at time: Double, environment: MotionEnvironment = .standard,
+                                      provider: KeyboardProvider = .emulated) -> KeyboardTransition? {
+        guard target.wantsKeyboard else { return hide(at: time, environment: environment) }
+        return provider.showsPanelForFocus ? show(at: time, environment: environment) : nil
     }
 
     /// The page or the panel changed size at `time`. A docked panel stays docked; a visible

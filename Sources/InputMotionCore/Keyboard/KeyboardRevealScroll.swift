@@ -96,8 +96,11 @@ public struct KeyboardRevealScroll: Sendable {
     /// changing size, rows added). When the layout differs from the last one and a field is
     /// focused (`focusedField`, content coordinates), the field is kept where it was on the
     /// page if the list's viewport moved (the offset follows the move in the same frame), then
-    /// revealed again in the new layout. An unchanged layout changes nothing, so a user's own
-    /// scroll is left alone.
+    /// revealed again in the new layout: at once when the viewport changed height (a window
+    /// resize, such as a platform keyboard making the window shorter, moves the edge in one
+    /// step, so a field the edge now covers must move in that frame too), else with the
+    /// keyboard's motion. An unchanged layout changes nothing, so a user's own scroll is left
+    /// alone.
     public mutating func layoutChanged(
         _ newLayout: KeyboardRevealLayout,
         focusedField: (minY: Double, maxY: Double)?,
@@ -109,6 +112,13 @@ public struct KeyboardRevealScroll: Sendable {
         guard newLayout != previous, let field = focusedField else { return }
         if let previous, newLayout.viewportTop != previous.viewportTop {
             offset.set(offset.value(at: time) + newLayout.viewportTop - previous.viewportTop)
+        }
+        if let previous, newLayout.viewportHeight != previous.viewportHeight, newLayout.viewportHeight > 0 {
+            let target = KeyboardReveal.offset(revealingFieldFrom: field.minY, to: field.maxY, offset: offset.target,
+                                               viewportHeight: newLayout.viewportHeight, contentHeight: newLayout.contentHeight,
+                                               keyboardTop: newLayout.keyboardTopInViewport)
+            if target != offset.value(at: time) || !offset.isSettled(at: time) { offset.set(target) }
+            return
         }
         reveal(fieldMinY: field.minY, fieldMaxY: field.maxY, viewportHeight: newLayout.viewportHeight,
                contentHeight: newLayout.contentHeight, keyboardTop: newLayout.keyboardTopInViewport,

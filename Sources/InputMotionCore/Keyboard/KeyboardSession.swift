@@ -17,6 +17,9 @@
 ///   lands on them) and, when it leaves the field being composed in, commits the composition.
 /// - A click anywhere but on the keys commits the composition (it may move the caret); a
 ///   click on a text field brings a dismissed keyboard back, since focus does not change.
+/// - With the platform's own on-screen keyboard (``KeyboardProvider/platform``) focus and taps
+///   never bring the emulated one up; the button still does. The provider changing hides or
+///   shows it as focus would.
 /// - A page leaving the screen commits and puts its keyboard away at once, without a slide.
 public enum KeyboardSession {
     /// What the GTK host does, in order.
@@ -71,10 +74,24 @@ public enum KeyboardSession {
         return [.leaveKeysOutOfFocusChain] + (leftTypingField ? [.commitComposition] : [])
     }
 
-    /// A press in the page: on one of the keys, on a text field, or elsewhere.
-    public static func clicked(onKeys: Bool, onTextField: Bool, keyboardVisible: Bool) -> [Effect] {
+    /// A press in the page: on one of the keys, on a text field, or elsewhere. With the
+    /// platform's keyboard (`provider`), a tap on a field is the platform's to answer.
+    public static func clicked(onKeys: Bool, onTextField: Bool, keyboardVisible: Bool,
+                               provider: KeyboardProvider = .emulated) -> [Effect] {
         guard !onKeys else { return [] }
-        return [.commitComposition] + (onTextField && !keyboardVisible ? [.show] : [])
+        let bringsBack = onTextField && !keyboardVisible && provider.showsPanelForFocus
+        return [.commitComposition] + (bringsBack ? [.show] : [])
+    }
+
+    /// The platform's keyboard came or went (the desktop's screen-keyboard setting changed).
+    /// A platform keyboard taking over puts the emulated one away (two keyboards would cover
+    /// the page); the emulated one taking over comes up when focus is in a field, as a focus
+    /// change would have brought it.
+    public static func providerChanged(to provider: KeyboardProvider, focus: FocusTarget, keyboardVisible: Bool) -> [Effect] {
+        switch provider {
+        case .platform: keyboardVisible ? hide : []
+        case .emulated: !keyboardVisible && focus == .textField ? [.show] : []
+        }
     }
 
     /// The page left the screen (another page is shown).

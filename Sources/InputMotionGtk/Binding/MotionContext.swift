@@ -76,9 +76,3 @@ public final class MotionContext {
         return im_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-animations") != 0
     }
 }
-
-/// A weak reference to a motion observer's owner.
-private struct WeakOwner {
-    weak var object: AnyObject?
-    init(_ object: AnyObject) { self.object = object }
-}

@@ -5,6 +5,8 @@ import InputMotionCore
 /// part of the phone's keyboard system. Its parts, one job each:
 /// - `KeyboardSession` (core): what the keyboard button, F6, Escape, keys, clicks, focus and
 ///   the page leaving the screen do; the host carries out its effects.
+/// - `PlatformKeyboard`: whether the platform has an on-screen keyboard of its own; then only
+///   the button brings the emulated one up (`KeyboardProvider`).
 /// - `KeyboardPanel` (core) on `KeyboardSlide`: when the panel shows for focus, how it moves
 ///   (on the one `MotionDriver`), and who moves with it.
 /// - `KeyboardFocus`: where focus is (a text field of the content, a key, anything else), and
@@ -77,7 +79,12 @@ public final class KeyboardHost {
         focus.onChange = { [weak self] target, leftTypingField in
             guard let self else { return }
             self.carryOut(KeyboardSession.focusChanged(to: target, leftTypingField: leftTypingField))
-            self.apply { $0.focusChanged(to: target, at: $1, environment: $2) }
+            let provider = PlatformKeyboard.shared.provider
+            self.apply { $0.focusChanged(to: target, at: $1, environment: $2, provider: provider) }
+        }
+        PlatformKeyboard.shared.observe(owner: self) { [weak self] provider in
+            guard let self else { return }
+            self.carryOut(KeyboardSession.providerChanged(to: provider, focus: self.focus.target, keyboardVisible: self.isVisible))
         }
         connectSlide()
         connectEvents()
@@ -164,7 +171,8 @@ public final class KeyboardHost {
     /// run exactly what a click runs).
     func clicked(x: Double, y: Double) {
         guard let picked = gtk_widget_pick(container.widget, x, y, GTK_PICK_DEFAULT) else { return }
-        carryOut(KeyboardSession.clicked(onKeys: panel.contains(picked), onTextField: isInTextField(picked), keyboardVisible: isVisible))
+        carryOut(KeyboardSession.clicked(onKeys: panel.contains(picked), onTextField: isInTextField(picked), keyboardVisible: isVisible,
+                                          provider: PlatformKeyboard.shared.provider))
     }
 
     // MARK: Carrying out the session's rules

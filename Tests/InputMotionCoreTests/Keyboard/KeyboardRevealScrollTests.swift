@@ -88,6 +88,24 @@ import InputMotionCore
         let shorter = KeyboardRevealLayout(viewportTop: 60, viewportHeight: 500, contentHeight: 1500, keyboardTop: 310)
         scroll.layoutChanged(shorter, focusedField: (400, 450), at: 1)
         #expect(scroll.targetOffset == 210)       // 450 + 10 - 250
+        #expect(scroll.offset(at: 1) == 210, "in the frame of the resize: the edge moved in one step")
+        #expect(scroll.isSettled(at: 1))
+    }
+
+    /// A phone's own keyboard: the compositor makes the window 210 px shorter in one step and
+    /// no emulated keyboard is up. The viewport (top 60) goes from 600 to 390 px; the field at
+    /// 400 … 450 needs 450 + 10 − 390 = 70 in that very frame. Growing back, the field fits
+    /// where it is and the offset stays.
+    @Test func aWindowMadeShorterByThePhonesKeyboardRevealsTheFieldInThatFrame() {
+        var scroll = KeyboardRevealScroll()
+        let full = KeyboardRevealLayout(viewportTop: 60, viewportHeight: 600, contentHeight: 1500, keyboardTop: nil)
+        scroll.layoutChanged(full, focusedField: (400, 450), at: 0)
+        #expect(scroll.offset(at: 0) == 0)
+        let shorter = KeyboardRevealLayout(viewportTop: 60, viewportHeight: 390, contentHeight: 1500, keyboardTop: nil)
+        scroll.layoutChanged(shorter, focusedField: (400, 450), at: 1)
+        #expect(scroll.offset(at: 1) == 70)
+        scroll.layoutChanged(full, focusedField: (400, 450), at: 2)
+        #expect(scroll.offset(at: 2) == 70)
     }
 
     @Test func anUnchangedLayoutLeavesTheUsersScrollAlone() {

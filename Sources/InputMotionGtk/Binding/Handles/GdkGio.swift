@@ -32,8 +32,18 @@ enum Gio {
         var c: OpaquePointer { opaque } }
     struct ActionGroup: ObjectHandle { static var gType: GType { g_action_group_get_type() }; let raw: UnsafeMutableRawPointer
         var c: OpaquePointer { opaque } }
+    struct Settings: ObjectHandle { static var gType: GType { g_settings_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GSettings> { typed() } }
     struct MenuModel: ObjectHandle { static var gType: GType { g_menu_model_get_type() }; let raw: UnsafeMutableRawPointer
         var c: UnsafeMutablePointer<GMenuModel> { typed() } }
+}
+
+extension Gio.Settings {
+    /// "changed::`key`" (key): the key's value changed, here or in another process.
+    @discardableResult
+    func onChanged(key: String, _ body: @escaping @MainActor () -> Void) -> SignalConnection {
+        SignalConnection.connectPointer(raw, "changed::\(key)") { _ in body() }
+    }
 }
 
 extension Gio.Application {
