@@ -24,6 +24,41 @@ final class StateKeeperTests: XCTestCase {
     @MainActor
     private static func fileText(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
 
+    /// After a restart focus is where a fresh start puts it: the page's first field (never the
+    /// password field, where typing would go into a secret unasked), on every page with fields.
+    func testFocusAfterARestartIsInThePagesFirstField() throws {
+        // Each page's first field, as the page is built.
+        let firstField: [(DemoPage, @MainActor (DemoWindow) -> UnsafeMutablePointer<GtkWidget>?)] = [
+            (.floating, { ($0.view(of: .floating) as? FloatingLabelsPage)?.fields.first?.root.widget }),
+            (.login, { ($0.view(of: .login) as? LoginPage)?.email.root.widget }),
+            (.placeholder, { ($0.view(of: .placeholder) as? PlaceholderTextPage)?.textView.root.widget }),
+            (.poll, { ($0.view(of: .poll) as? PollPage)?.rows.first?.root.widget }),
+        ]
+        for (page, field) in firstField {
+            MainActor.assumeIsolated {
+                let folder = AppTest.temporaryFolder()
+                defer { try? FileManager.default.removeItem(at: folder) }
+                let path = folder.appendingPathComponent("inputmotion/state.ini").path
+                do {
+                    let (demo, keeper) = Self.openWindow(path)
+                    demo.show(page: page)
+                    MainLoop.drain()
+                    keeper.flush()
+                    gtk_window_destroy(demo.window.widget.asWindow)
+                    MainLoop.drain()
+                }
+                let (demo, _) = Self.openWindow(path)
+                defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+                XCTAssertEqual(demo.visiblePage, page)
+                GtkTest.waitForFrames(demo.window.widget, 2)
+                let focus = gtk_root_get_focus(gtk_widget_get_root(demo.window.widget))
+                guard let focus, let first = field(demo) else { return XCTFail("\(page): no focus, or no first field") }
+                XCTAssertTrue(focus == first || gtk_widget_is_ancestor(focus, first) != 0,
+                              "\(page): focus in the page's first field, not in a \(String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self))))")
+            }
+        }
+    }
+
     /// Everything typed survives closing and opening again; the password never reaches the file.
     func testStateSurvivesARestart() {
         MainActor.assumeIsolated {

@@ -111,6 +111,20 @@ public final class DemoWindow {
         installKeyboardToggle(in: header)
         followColorScheme()
         show(page: options.page)
+        focusFirstFieldOnMap()
+    }
+
+    /// On the first map, focus goes to the visible page's first field, as a fresh start puts
+    /// it. Grabbed only before the window was mapped, it did not stay there for a restored page
+    /// (shown after the first): it ended in the page's second field (Password on Login, where
+    /// typing went into the secret) or on a header button.
+    private func focusFirstFieldOnMap() {
+        var mapped: SignalConnection?
+        mapped = Gtk.AnyWidget(window.widget).onMap { [weak self] in
+            mapped?.disconnect()
+            guard let self, let page = self.visiblePage else { return }
+            self.pages[page]?.focusFirst()
+        }
     }
 
     /// A page as the stack holds it: keyboard pages keep their own layout above the keyboard
