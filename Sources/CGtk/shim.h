@@ -128,6 +128,29 @@ static inline GtkWidget *im_about_dialog_new(void) {
     return GTK_WIDGET(g_object_new(GTK_TYPE_ABOUT_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, NULL));
 }
 
+/* A toggle button screen readers read with its state. GTK 4.10 brought the TOGGLE_BUTTON role.
+   GTK 4.8 exposes a GtkToggleButton as an AT-SPI push button, whose pressed state Orca 43 does
+   not read, and maps no role to AT-SPI's toggle button (Tests/orca/gtk-toggle-button-role.c):
+   there it is a check box whose checked state follows the button, which Orca reads. */
+#if !GTK_CHECK_VERSION(4, 10, 0)
+static inline void im_toggle_button_check_accessible(GtkToggleButton *button, gpointer unused) {
+    (void)unused;
+    gtk_accessible_update_state(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_STATE_CHECKED,
+                                gtk_toggle_button_get_active(button) ? GTK_ACCESSIBLE_TRISTATE_TRUE
+                                                                     : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+#endif
+static inline GtkWidget *im_toggle_button_new(void) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    return gtk_toggle_button_new();
+#else
+    GtkWidget *button = GTK_WIDGET(g_object_new(GTK_TYPE_TOGGLE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_CHECKBOX, NULL));
+    g_signal_connect(button, "toggled", G_CALLBACK(im_toggle_button_check_accessible), NULL);
+    im_toggle_button_check_accessible(GTK_TOGGLE_BUTTON(button), NULL);
+    return button;
+#endif
+}
+
 /* Variadic: a name for an accessible that is not a widget (a GtkStackPage). GTK 4.8 names an
    unnamed one after its type ("GtkStackPage"), and screen readers say that. */
 static inline void im_accessible_object_set_label(gpointer object, const char *label) {
