@@ -122,10 +122,41 @@ static inline GtkWidget *im_label_new_with_role(const char *text, GtkAccessibleR
     return GTK_WIDGET(g_object_new(GTK_TYPE_LABEL, "label", text, "accessible-role", role, NULL));
 }
 
-/* g_object_new is variadic: an About dialog with the construct-only accessible role DIALOG (a
-   GtkAboutDialog is a GtkWindow, exposed as a "frame", and Orca does not say "dialog"). */
+/* An About dialog screen readers announce as it opens. A GtkAboutDialog is a GtkWindow, exposed
+   as a "frame", so Orca does not say "dialog"; the construct-only accessible role DIALOG says it
+   (g_object_new is variadic). GTK 4.8 gives AT-SPI's SHOWING state to the WINDOW role only, and
+   Orca 43 passes over a window that is not showing: there a DIALOG opens silently, and the
+   dialog keeps its WINDOW role (announced by its title). Tests/orca/gtk-showing-only-windows.c
+   shows it; GTK 4.18 gives every role SHOWING (the oldest version seen doing so). */
 static inline GtkWidget *im_about_dialog_new(void) {
+#if GTK_CHECK_VERSION(4, 18, 0)
     return GTK_WIDGET(g_object_new(GTK_TYPE_ABOUT_DIALOG, "accessible-role", GTK_ACCESSIBLE_ROLE_DIALOG, NULL));
+#else
+    return gtk_about_dialog_new();
+#endif
+}
+
+/* A toggle button screen readers read with its state. GTK 4.10 brought the TOGGLE_BUTTON role.
+   GTK 4.8 exposes a GtkToggleButton as an AT-SPI push button, whose pressed state Orca 43 does
+   not read, and maps no role to AT-SPI's toggle button (Tests/orca/gtk-toggle-button-role.c):
+   there it is a check box whose checked state follows the button, which Orca reads. */
+#if !GTK_CHECK_VERSION(4, 10, 0)
+static inline void im_toggle_button_check_accessible(GtkToggleButton *button, gpointer unused) {
+    (void)unused;
+    gtk_accessible_update_state(GTK_ACCESSIBLE(button), GTK_ACCESSIBLE_STATE_CHECKED,
+                                gtk_toggle_button_get_active(button) ? GTK_ACCESSIBLE_TRISTATE_TRUE
+                                                                     : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
+}
+#endif
+static inline GtkWidget *im_toggle_button_new(void) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+    return gtk_toggle_button_new();
+#else
+    GtkWidget *button = GTK_WIDGET(g_object_new(GTK_TYPE_TOGGLE_BUTTON, "accessible-role", GTK_ACCESSIBLE_ROLE_CHECKBOX, NULL));
+    g_signal_connect(button, "toggled", G_CALLBACK(im_toggle_button_check_accessible), NULL);
+    im_toggle_button_check_accessible(GTK_TOGGLE_BUTTON(button), NULL);
+    return button;
+#endif
 }
 
 /* Variadic: a name for an accessible that is not a widget (a GtkStackPage). GTK 4.8 names an

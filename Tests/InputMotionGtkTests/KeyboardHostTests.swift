@@ -230,9 +230,10 @@ final class KeyboardHostTests: XCTestCase {
             let toggle = Gtk.ToggleButton(button).c
             let pressed = { gtk_toggle_button_get_active(toggle) != 0 }
             XCTAssertFalse(pressed())
-            // Read as a toggle button from GTK 4.10, which has the role; GTK 4.8 exposes a
-            // GtkToggleButton as a push button (with its pressed state).
-            let role = gtk_get_minor_version() >= 10 ? "toggle button|" : "push button|"
+            // Read as a toggle button from GTK 4.10, which has the role; on GTK 4.8, which
+            // would expose a push button (whose pressed state Orca 43 does not read), as a
+            // check box, checked while pressed (im_toggle_button_new; the Orca journeys hear it).
+            let role = gtk_get_minor_version() >= 10 ? "toggle button|" : "check box|"
             let read = try Accessibility.dump().filter { $0.contains("|On-screen keyboard|") }
             XCTAssertTrue(read.contains { $0.hasPrefix(role) }, "a screen reader reads a \(role) \(read)")
             im_signal_emit_simple(UnsafeMutableRawPointer(button), "clicked")

@@ -4,7 +4,8 @@ import InputMotionCore
 /// The About InputMotion dialog (GtkAboutDialog): name, version, icon, licence, website, and
 /// credit to the write-ups and projects the motion comes from.
 ///
-/// CSS nodes: GtkAboutDialog's own (`window.aboutdialog`). Accessible role: dialog.
+/// CSS nodes: GtkAboutDialog's own (`window.aboutdialog`). Accessible role: dialog (window
+/// before GTK 4.18, where a dialog is never "showing" to screen readers: `im_about_dialog_new`).
 @MainActor
 enum AboutDialog {
     static let website = "https://github.com/inputmotion/InputMotion"

@@ -245,8 +245,8 @@ public final class DemoWindow {
 
     private func installKeyboardToggle(in header: UnsafeMutablePointer<GtkWidget>) {
         // Held by the closures below too: the stack may notify while the window is torn down.
-        // A toggle button: screen readers read it as one, pressed or not.
-        let held = Widget(gtk_toggle_button_new()!)
+        // A toggle button: screen readers read it with its state (on GTK 4.8 as a check box).
+        let held = Widget(im_toggle_button_new()!)
         let button = held.widget
         gtk_button_set_icon_name(button.asButton, "input-keyboard-symbolic")
         gtk_widget_add_css_class(button, "flat")

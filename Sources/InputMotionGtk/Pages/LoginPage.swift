@@ -124,8 +124,12 @@ final class LoginPage: DemoPageView {
         let result = model.submit(at: driver.changeTime, environment: MotionContext.shared.environment)
         showErrors()
         switch result {
-        case .invalid(let field, _):
-            (field == .email ? email : password).grabFocus()
+        case .invalid(.email, _):
+            email.grabFocus()  // all selected: the next key starts the address again
+        case .invalid(.password, _):
+            // The caret at the end, nothing selected: the rest of a short password is typed
+            // on, and a selected password is read out by screen readers (GTK exposes its text).
+            password.grabFocusWithoutSelecting()
         case .loggedIn:
             gtk_widget_set_visible(loginButton, 0)
             gtk_widget_set_visible(logOutButton, 1)
@@ -144,13 +148,18 @@ final class LoginPage: DemoPageView {
     func logOut() {
         model.logOut()
         for field in [email, password] { gtk_widget_set_sensitive(field.entry, 1) }
+        // Focus moves before the password is cleared, so screen readers get the focus event
+        // first and then a deletion in the field they are on, which they do not read. The
+        // other way round, Orca 43 sometimes handled the deletion after GTK had moved focus,
+        // took the field for its focus silently and skipped the focus event. Nothing is
+        // selected: a selected password is read out.
+        password.grabFocusWithoutSelecting()
         password.text = ""
         gtk_widget_set_visible(logOutButton, 0)
         gtk_widget_set_visible(loginButton, 1)
         gtk_widget_set_visible(status, 0)
         showErrors()
         animate()
-        password.grabFocus()
     }
 
     private func showErrors() {
