@@ -9,6 +9,15 @@ import XCTest
 enum GtkTest {
     private static var initialized = false
 
+    /// Skips a test that needs X11 (xdotool's key presses, an X window id, GDK's X11 scale)
+    /// on a Wayland run (`meson-helpers/test-widgets --wayland` names its compositor in
+    /// INPUTMOTION_WAYLAND), saying what it needs.
+    nonisolated static func requireX11(for need: String) throws {
+        if let compositor = ProcessInfo.processInfo.environment["INPUTMOTION_WAYLAND"] {
+            throw XCTSkip("needs X11 (\(need)); this run is on Wayland (\(compositor))")
+        }
+    }
+
     static func setUp() {
         precondition(Thread.isMainThread, "GTK tests must run on the main thread")
         guard !initialized else { return }

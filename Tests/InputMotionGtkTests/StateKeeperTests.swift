@@ -245,6 +245,7 @@ final class StateKeeperTests: XCTestCase {
     /// A logout's SIGTERM, Ctrl+C's SIGINT and a closed terminal's SIGHUP, sent right after
     /// typing (before the debounced write): the text is written and the app exits with 0.
     func testSignalsSaveWhatWasTypedAndExitZero() throws {
+        try GtkTest.requireX11(for: "xdotool types into the launched demo")
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             let folder = AppTest.temporaryFolder()
@@ -266,6 +267,7 @@ final class StateKeeperTests: XCTestCase {
     /// what was typed is written, and the app ends with one line on standard error and
     /// status 1, not with Xlib's or GDK's words. The demo runs on an X server of its own.
     func testLosingTheDisplaySavesWhatWasTypedAndSaysSoInOneLine() throws {
+        try GtkTest.requireX11(for: "xdotool types into the launched demo")
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
         let folder = AppTest.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -306,6 +308,7 @@ final class StateKeeperTests: XCTestCase {
     }
 
     func testTypedTextSurvivesKillDashNine() throws {
+        try GtkTest.requireX11(for: "xdotool types into the launched demo")
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
         let folder = AppTest.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -17,6 +17,8 @@ public final class StateKeeper {
     private weak var demo: DemoWindow?
     private var writer: StateFileWriter?
     private var connections: [SignalConnection] = []
+    /// The window's size and maximized state, restored so that a failed restore never repeats.
+    private var windowRestore: WindowRestoreGuard?
     /// What was loaded: saved again as it was for pages not built (not visited) this run.
     private var loaded = SavedState()
     /// What the user is told about saving.
@@ -119,10 +121,7 @@ public final class StateKeeper {
         writer?.onWriteEnded = { [weak self] failure in self?.writeEnded(failure: failure) }
         demo.saveBanner.onRetry = { [weak self] in self?.retry() }
         let window = demo.window.widget
-        if let width = state.windowWidth, let height = state.windowHeight {
-            gtk_window_set_default_size(window.asWindow, Int32(clamping: width), Int32(clamping: height))
-        }
-        if state.isMaximized { gtk_window_maximize(window.asWindow) }
+        windowRestore = WindowRestoreGuard(window: window, state: state, statePath: path)
         if restoresPage, let page = state.page { demo.show(page: page) }
         loaded = state
         // Pages are built on their first visit: each is restored and followed from then on.
