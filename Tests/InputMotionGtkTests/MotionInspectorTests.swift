@@ -254,7 +254,7 @@ final class MotionInspectorTests: XCTestCase {
             XCTAssertEqual(MotionContext.shared.catalog.shake, SeedMotion.shake, "still not applied")
 
             Self.type("-1", into: .dampingRatio, of: label)
-            XCTAssertEqual(label.message(for: .dampingRatio), "Damping ratio must be more than 0 and at most 100 (got -1)")
+            XCTAssertEqual(label.message(for: .dampingRatio), "Damping Ratio must be more than 0 and at most 100 (got -1)")
             XCTAssertEqual(MotionContext.shared.catalog.floatingLabel, SeedMotion.floatingLabel)
 
             // Fixed, the values apply and the flags go.
@@ -335,7 +335,7 @@ final class MotionInspectorTests: XCTestCase {
             defer { Self.close(demo) }
             if let shake = Self.editor(demo, .shake) { Self.type("0", into: .duration, of: shake) }
             let lines = try Accessibility.dump()
-            XCTAssertTrue(lines.contains { $0.hasPrefix("text|Floating label (float and return) Damping ratio|1|") }, "\(lines.filter { $0.hasPrefix("text|") })")
+            XCTAssertTrue(lines.contains { $0.hasPrefix("text|Floating Label (Float and Return) Damping Ratio|1|") }, "\(lines.filter { $0.hasPrefix("text|") })")
             XCTAssertTrue(lines.contains { $0.hasPrefix("text|Shake Value 2|10|") })
             XCTAssertTrue(lines.contains { $0.hasPrefix("text|Shake Key time 4|0.415|") })
             XCTAssertTrue(lines.contains { $0.hasPrefix("text|Shake Duration (s)|0|") })

@@ -38,7 +38,7 @@ EXPECTED_FAILURES = {
         "events): Orca echoes typed characters of it and reads it when it is selected (the "
         "form selects it when it focuses the field after an error)",
     "login.log-out-focus":
-        "racy: Log out clears the password, then focuses it; when Orca 43 handles the deletion "
+        "racy: Log Out clears the password, then focuses it; when Orca 43 handles the deletion "
         "after GTK has moved focus, it finds the field focused, moves its own focus there "
         "silently ('Notify: False') and skips the focus event as old news; when Orca is first, "
         "the focus is spoken",
@@ -344,9 +344,9 @@ def journey_login(run):
     run.keys("alt+3", until=r"\bEmail\b")
     run.type("name")  # not an email address
     run.keys("Tab", until=r"\bPassword\b")
-    run.keys("Tab", until=r"LOGIN")
+    run.keys("Tab", until=r"Log In")
     error = r"Enter an email address like name@example\.com"
-    spoken = run.keys("Return", label="Return on LOGIN (the email is invalid)", until=error)
+    spoken = run.keys("Return", label="Return on Log In (the email is invalid)", until=error)
     run.expect("login.error-at-submit", spoken, error)
     run.expect_shown("login.error-shown", "Enter an email address like name@example.com.")
     run.expect("login.invalid-field-focus", spoken, r"\bEmail\b")
@@ -364,8 +364,8 @@ def journey_login(run):
     spoken = run.keys("Return", label="Return in the password field (valid)", until=r"Logged in as")
     run.expect("login.success", spoken, r"Logged in as me@example\.com")
     run.expect_shown("login.success-shown", "Logged in as me@example.com")
-    run.expect("login.focus-log-out", spoken, r"\bLog out\b")
-    spoken = run.keys("space", label="space on Log out", until=r"\bPassword\b")
+    run.expect("login.focus-log-out", spoken, r"\bLog Out\b")
+    spoken = run.keys("space", label="space on Log Out", until=r"\bPassword\b")
     run.expect("login.log-out-focus", spoken, r"\bPassword\b")
     # Not the password, nor any part of it (a typed character echoed is a part).
     leaks = [u for u in run.journey_spoken if u.strip().rstrip(".").strip() and u.strip().rstrip(".").strip() in password]

@@ -83,7 +83,7 @@ public final class DemoWindow {
         gtk_widget_set_vexpand(stack, 1)
 
         pages = LazyPages(stack: stack, make: { page in Self.makeView(for: page, state: state) }) { page, view in
-            let clamp = ContentClamp(child: view.root.widget)
+            let clamp = ContentClamp(child: PageIntro.wrap(view.root.widget, of: page))
             return (Self.frame(clamp.root, of: page), clamp)
         }
 

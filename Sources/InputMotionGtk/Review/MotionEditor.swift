@@ -185,7 +185,7 @@ final class MotionEditor {
     }
 
     private func buildKeyframeControls(in box: UnsafeMutablePointer<GtkWidget>) {
-        let forever = gtk_check_button_new_with_label(tr("Repeat for ever"))!
+        let forever = gtk_check_button_new_with_label(tr("Repeat Forever"))!
         let autoreverse = gtk_check_button_new_with_label(tr("Autoreverse"))!
         gtk_check_button_set_active(Gtk.CheckButton(forever).c, draft.repeatsForever ? 1 : 0)
         gtk_check_button_set_active(Gtk.CheckButton(autoreverse).c, draft.autoreverses ? 1 : 0)
@@ -220,8 +220,8 @@ final class MotionEditor {
         messages[.values] = tableMessage
 
         let rowButtons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let add = gtk_button_new_with_label(tr("Add keyframe"))!
-        let remove = gtk_button_new_with_label(tr("Remove last"))!
+        let add = gtk_button_new_with_label(tr("Add Keyframe"))!
+        let remove = gtk_button_new_with_label(tr("Remove Last"))!
         im_accessible_set_label(remove, "Remove the last keyframe")
         gtk_box_append(rowButtons.asBox, add)
         gtk_box_append(rowButtons.asBox, remove)

@@ -23,14 +23,14 @@ public enum MotionName: String, CaseIterable, Sendable {
     /// The name shown in the motion inspector.
     public var title: String {
         switch self {
-        case .floatingLabel: tr("Floating label (float and return)")
+        case .floatingLabel: tr("Floating Label (Float and Return)")
         case .shake: tr("Shake")
-        case .avatarRotation: tr("Avatar rotation")
-        case .avatarCornerRadius: tr("Avatar corner radius")
-        case .keyboardSlide: tr("Keyboard slide")
-        case .pollReveal: tr("Poll reveal")
-        case .pageSlide: tr("Page slide (narrow window)")
-        case .pageCrossfade: tr("Page cross-fade (wide window)")
+        case .avatarRotation: tr("Avatar Rotation")
+        case .avatarCornerRadius: tr("Avatar Corner Radius")
+        case .keyboardSlide: tr("Keyboard Slide")
+        case .pollReveal: tr("Poll Reveal")
+        case .pageSlide: tr("Page Slide (Narrow Window)")
+        case .pageCrossfade: tr("Page Cross-Fade (Wide Window)")
         }
     }
 
