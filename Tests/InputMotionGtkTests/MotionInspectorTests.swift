@@ -529,3 +529,43 @@ private struct MotionFileFolder {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasPrefix("motion.ini.corrupt") }.sorted()
     }
 }
+
+extension MotionInspectorTests {
+    /// The floating label's editor switches every field to the seed's geometry and back, and
+    /// Reset All returns to the app's. The City field holds text, so its label rests floated:
+    /// the app's geometry puts its box's leading edge at 5 + 0.6 = 5.6 px, its top 4 px into
+    /// the field, at 0.8; the seed's at 5 − 9 = −4 px (past the field's edge), its centre
+    /// 25 px above the 60 px field's centre (at y = 5), at 0.7.
+    func testTheFloatingLabelCanBeSwitchedToTheSeedsGeometryAndBack() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.floating)
+            defer { Self.close(demo); MotionContext.shared.floatingLabelGeometry = .bordered }
+            let city = (demo.view(of: .floating) as! FloatingLabelsPage).fields[2]
+            guard let check = Self.editor(demo, .floatingLabel)?.geometrySwitch else { return XCTFail("no geometry switch") }
+            XCTAssertNil(Self.editor(demo, .pageSlide)?.geometrySwitch, "only the floating label's editor has one")
+            XCTAssertEqual(String(cString: gtk_check_button_get_label(Gtk.CheckButton(check).c)), "Seed's Geometry")
+            @MainActor func drawn() -> (x: Double, y: Double, height: Double, scale: Double) {
+                GtkTest.waitForFrames(demo.window.widget, 2)
+                let frame = city.drawnLabelFrame
+                return (frame.x, frame.y, frame.height, city.lastPlacement.scale)
+            }
+            var label = drawn()
+            XCTAssertEqual(label.x, 5.6, accuracy: 0.01)
+            XCTAssertEqual(label.y, 4, accuracy: 0.01)
+            XCTAssertEqual(label.scale, 0.8, accuracy: 0.001)
+
+            gtk_check_button_set_active(Gtk.CheckButton(check).c, 1)
+            XCTAssertEqual(MotionContext.shared.floatingLabelGeometry, .seed)
+            label = drawn()
+            XCTAssertEqual(label.x, -4, accuracy: 0.01)
+            XCTAssertEqual(label.y + label.height / 2, 5, accuracy: 0.01)
+            XCTAssertEqual(label.scale, 0.7, accuracy: 0.001)
+
+            click(demo.motionInspector.inspector.resetAllButton)
+            XCTAssertEqual(gtk_check_button_get_active(Gtk.CheckButton(check).c), 0, "Reset All unticks it")
+            label = drawn()
+            XCTAssertEqual(label.x, 5.6, accuracy: 0.01)
+            XCTAssertEqual(label.scale, 0.8, accuracy: 0.001)
+        }
+    }
+}

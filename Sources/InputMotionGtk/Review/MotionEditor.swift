@@ -83,6 +83,7 @@ final class MotionEditor {
         table = gtk_grid_new()
         tableMessage = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
         buildFields(in: box)
+        if name == .floatingLabel { buildGeometrySwitch(in: box) }
         Drawing.setDrawFunction(of: plot) { [weak self] cr, width, height in self?.drawPlot(cr, width: width, height: height) }
         Gtk.Button(replayButton).onClicked { [weak self] in self?.onReplay() }
         Gtk.Button(resetButton).onClicked { [weak self] in self?.reset() }
@@ -100,6 +101,15 @@ final class MotionEditor {
 
     /// What Copy puts on the clipboard.
     var exportText: String { MotionExport.text(for: name, MotionContext.shared.catalog[name]) }
+
+    /// The seed's-geometry check (the floating label's editor only).
+    private(set) var geometrySwitch: UnsafeMutablePointer<GtkWidget>?
+
+    /// Back to the app's geometry (Reset, Reset All), the check unticked.
+    func resetGeometry() {
+        guard let geometrySwitch else { return }
+        gtk_check_button_set_active(Gtk.CheckButton(geometrySwitch).c, 0)  // its handler sets the geometry
+    }
 
     /// Shows the catalog's values again (after a reset of everything).
     func reload() {
@@ -182,6 +192,19 @@ final class MotionEditor {
         im_accessible_set_described_by(entry, message)
         messages[field] = message
         return message
+    }
+
+    /// The floating label's geometry: the app's, or, checked, the seed's, to compare the two
+    /// on the fields of the page shown (`MotionContext.floatingLabelGeometry`).
+    private func buildGeometrySwitch(in box: UnsafeMutablePointer<GtkWidget>) {
+        let check = gtk_check_button_new_with_label(tr("Seed's Geometry"))!
+        gtk_widget_set_tooltip_text(check, tr("Float the label as the seed did, for comparison: 25 px up, over the field's border, at 0.7 of its size"))
+        gtk_check_button_set_active(Gtk.CheckButton(check).c, MotionContext.shared.floatingLabelGeometry == .seed ? 1 : 0)
+        Gtk.CheckButton(check).onToggled {
+            MotionContext.shared.floatingLabelGeometry = gtk_check_button_get_active(Gtk.CheckButton(check).c) != 0 ? .seed : .bordered
+        }
+        gtk_box_append(box.asBox, check)
+        geometrySwitch = check
     }
 
     private func buildKeyframeControls(in box: UnsafeMutablePointer<GtkWidget>) {
@@ -325,6 +348,7 @@ final class MotionEditor {
 
     private func reset() {
         MotionContext.shared.catalog.reset(name)
+        resetGeometry()
         reload()
         onApplied()
         showStatus("Back to the original values")

@@ -99,7 +99,8 @@ final class MotionInspector {
 
     private func resetAll() {
         MotionContext.shared.catalog.resetAll()
-        editors.forEach { $0.reload() }
+        MotionContext.shared.floatingLabelGeometry = .bordered
+        editors.forEach { $0.resetGeometry(); $0.reload() }
         onApplied()
     }
 }
