@@ -58,13 +58,13 @@ public final class DemoWindow {
     public init(options: DemoOptions, application: UnsafeMutablePointer<GtkApplication>? = nil, state: SavedState = SavedState()) {
         window = Widget(Self.widgetClass.instantiate())
         let toplevel = window.widget
-        gtk_window_set_title(toplevel.asWindow, "InputMotion")
+        gtk_window_set_title(toplevel.asWindow, "InputMotion")  // untranslated: the app's name
         gtk_window_set_default_size(toplevel.asWindow, 900, 640)
         if let application { gtk_window_set_application(toplevel.asWindow, application) }
 
         let header = gtk_header_bar_new()!
         gtk_window_set_titlebar(toplevel.asWindow, header)
-        headerTitle = gtk_label_new("InputMotion")
+        headerTitle = gtk_label_new("InputMotion")  // untranslated: the app's name
         gtk_widget_add_css_class(headerTitle, "title")
         gtk_label_set_ellipsize(headerTitle.asLabel, PANGO_ELLIPSIZE_END)
         gtk_header_bar_set_title_widget(Gtk.HeaderBar(header).c, headerTitle)

@@ -105,5 +105,5 @@ final class WidgetSnapshot {
 @MainActor
 func writePNG(_ surface: OpaquePointer, to path: String) -> String? {
     let status = cairo_surface_write_to_png(surface, path)
-    return status == CAIRO_STATUS_SUCCESS ? nil : "cannot write \(path): \(String(cString: cairo_status_to_string(status)))"
+    return status == CAIRO_STATUS_SUCCESS ? nil : "cannot write \(path): \(String(cString: cairo_status_to_string(status)))"  // untranslated: --capture prints it
 }
