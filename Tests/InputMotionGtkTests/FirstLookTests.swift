@@ -41,12 +41,14 @@ final class FirstLookTests: XCTestCase {
                 XCTAssertEqual(shown.count, 1, "\(page): one intro drawn")
                 guard let intro = shown.first else { continue }
                 XCTAssertEqual(Self.text(intro), page.intro)
-                // Above the page's own content, inside the page area (not in the header).
-                var bounds = graphene_rect_t(), area = graphene_rect_t()
+                // In the page area (not in the header), right above the page's own content.
+                var bounds = graphene_rect_t(), area = graphene_rect_t(), content = graphene_rect_t()
                 XCTAssertNotEqual(gtk_widget_compute_bounds(intro, demo.window.widget, &bounds), 0)
                 XCTAssertNotEqual(gtk_widget_compute_bounds(demo.pageArea!, demo.window.widget, &area), 0)
+                XCTAssertNotEqual(gtk_widget_compute_bounds(demo.view(of: page)!.root.widget, demo.window.widget, &content), 0)
                 XCTAssertGreaterThanOrEqual(bounds.origin.y, area.origin.y, "\(page): the intro is in the page area")
-                XCTAssertLessThan(bounds.origin.y, area.origin.y + 30, "\(page): the intro opens the page")
+                let gap = content.origin.y - (bounds.origin.y + bounds.size.height)
+                XCTAssertTrue((0...60).contains(gap), "\(page): the intro sits right above the page and its margin (\(gap) px)")
                 intros.append(Self.text(intro))
             }
             // Five different sentences, each saying what to try (ends with a full stop).

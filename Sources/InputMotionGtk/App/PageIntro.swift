@@ -3,7 +3,7 @@ import InputMotionCore
 
 /// A page with its intro above it: one line that says what the page's pattern is and what to
 /// try (`DemoPage.intro`), as adwaita-1-demo opens each page with a sentence. The page keeps
-/// the rest of the height.
+/// the rest of the height; a page centred in its height is centred with its intro above it.
 ///
 /// ## CSS nodes
 ///
@@ -24,7 +24,13 @@ enum PageIntro {
         gtk_label_set_xalign(intro.asLabel, 0)
         // Never a Tab stop, never selectable: it is read in passing.
         gtk_box_append(box.asBox, intro)
-        gtk_widget_set_vexpand(content, 1)
+        if gtk_widget_get_valign(content) == GTK_ALIGN_CENTER {
+            // A page centred in its height is centred with its intro, just above it.
+            gtk_widget_set_valign(box, GTK_ALIGN_CENTER)
+            gtk_widget_set_valign(content, GTK_ALIGN_FILL)
+        } else {
+            gtk_widget_set_vexpand(content, 1)
+        }
         gtk_box_append(box.asBox, content)
         return box
     }
