@@ -569,3 +569,34 @@ extension MotionInspectorTests {
         }
     }
 }
+
+extension MotionInspectorTests {
+    /// The chat's message motions are in the inspector: a sent message's duration tuned from
+    /// 0.3 s to 0.6 s is what the next send runs (still rising at 0.45 s, in place at 0.6 s),
+    /// and Replay plays the newest message's rise again.
+    func testTheChatsMessageMotionsAreTunedAndReplayedFromTheInspector() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.chat)
+            defer { Self.close(demo); MotionContext.shared.captureTime = nil }
+            XCTAssertEqual(demo.motionInspector.inspector.editors.map(\.name), [.keyboardSlide, .messageSend, .messageReply, .pageSlide, .pageCrossfade])
+            guard let chat = demo.view(of: .chat) as? ChatPage, let editor = Self.editor(demo, .messageSend) else { return }
+            Self.type("0.6", into: .duration, of: editor)
+            guard case let .curve(_, duration) = MotionContext.shared.catalog.messageSend else { return XCTFail("a curve") }
+            XCTAssertEqual(duration, 0.6)
+
+            MotionContext.shared.captureTime = 500
+            XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+            chat.bar.draft = "On my way!"
+            chat.bar.send()
+            XCTAssertTrue(chat.list.arrival.isRunning)
+            for (t, running) in [(500.45, true), (500.6, false)] {
+                MotionContext.shared.captureTime = t
+                XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+                XCTAssertEqual(chat.list.arrival.isRunning, running, "at \(t - 500) s")
+            }
+            demo.motionInspector.replay(.messageSend)
+            XCTAssertTrue(chat.list.arrival.isRunning, "Replay plays it again")
+            XCTAssertGreaterThan(chat.list.arrival.shift, 20, "from the whole room")
+        }
+    }
+}

@@ -110,10 +110,15 @@ final class ChatPage: DemoPageView {
     }
 
     package func replay(_ motion: MotionName) {
-        if motion == .keyboardSlide { keyboardHost.replaySlide() }
+        switch motion {
+        case .keyboardSlide: keyboardHost.replaySlide()
+        case .messageSend: list.replayArrival(.sent)
+        case .messageReply: list.replayArrival(.received)
+        default: break
+        }
     }
 
-    package func captureScenarios() -> [CaptureScenario] { [.keyboardShow(self), .keyboardHide(self)] }
+    package func captureScenarios() -> [CaptureScenario] { [.keyboardShow(self), .keyboardHide(self), .messageSend(self), .messageReply(self)] }
 
     // MARK: Sending
 
@@ -126,7 +131,7 @@ final class ChatPage: DemoPageView {
         let remaining = result.remainingDraft(from: draft)
         if remaining != draft { bar.draft = remaining }
         guard case let .sent(message, reply) = result else { return }
-        list.append(bubble(for: message), reveal: true)
+        list.append(bubble(for: message), reveal: true, arriving: .sent)
         Announcer.announce(result.announcement, in: root.widget)
         onConversationChanged()
         if let reply {
@@ -139,7 +144,7 @@ final class ChatPage: DemoPageView {
     /// A message from the partner arrives.
     func receive(_ text: String) {
         let message = chat.receive(text)
-        list.append(bubble(for: message), reveal: false)
+        list.append(bubble(for: message), reveal: false, arriving: .received)
         Announcer.announce(message.arrivalAnnouncement(partnerName: chat.partnerName), in: root.widget)
         onConversationChanged()
     }
