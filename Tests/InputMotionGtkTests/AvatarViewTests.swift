@@ -103,3 +103,46 @@ extension AvatarViewTests {
         }
     }
 }
+
+extension AvatarViewTests {
+    /// The white mark that makes the spin readable shows whole at every rounding, the circle
+    /// included: it sits inside the avatar's inscribed circle. Counted on the drawn pixels:
+    /// opaque and near white (the mark is 85 % white over the gradient, about (235, 233, 247);
+    /// nothing else in the avatar is that light: the face is yellow, its blue channel 45). A
+    /// disc of radius 12 has π·12² ≈ 452 px, at least π·11² ≈ 380 of them fully covered; the
+    /// seed's mark (centre 99 px from the middle) lost about half of that to the circle.
+    func testTheMarkIsNeverClipped() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .login, reducedMotion: true))
+            GtkTest.show(demo.window.widget)
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            let avatar = (demo.view(of: .login) as! LoginPage).avatar
+            @MainActor func markPixels(cornerRadius: Double, rotation: Double) -> Int {
+                avatar.cornerRadius = cornerRadius
+                avatar.rotation = rotation
+                XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+                guard let image = WidgetSnapshot(of: avatar.canvas) else { XCTFail("not drawn"); return 0 }
+                let data = cairo_image_surface_get_data(image.surface)!
+                let stride = Int(cairo_image_surface_get_stride(image.surface))
+                var count = 0
+                for y in 0..<Int(image.height) { for x in 0..<Int(image.width) {
+                    let word = UnsafeRawPointer(data + y * stride + x * 4).load(as: UInt32.self)
+                    let (a, r, g, b) = (word >> 24, (word >> 16) & 0xff, (word >> 8) & 0xff, word & 0xff)
+                    if a >= 250, min(r, g, b) >= 215 { count += 1 }
+                } }
+                return count
+            }
+            for rotation in [0.0, 2.0, 4.0] {
+                let square = markPixels(cornerRadius: 0, rotation: rotation)
+                // Rotated, the bitmap is resampled, and a few more edge pixels fall below 215.
+                XCTAssertGreaterThanOrEqual(square, 380, "the whole mark, on the square turned \(rotation) rad")
+                XCTAssertLessThanOrEqual(square, 460)
+                for radius in [50.0, 100.0] {
+                    XCTAssertEqual(Double(markPixels(cornerRadius: radius, rotation: rotation)), Double(square), accuracy: 3,
+                                   "the mark whole at corner radius \(radius), turned \(rotation) rad")
+                }
+            }
+        }
+    }
+}

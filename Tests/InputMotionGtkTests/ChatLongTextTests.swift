@@ -24,7 +24,7 @@ final class ChatLongTextTests: XCTestCase {
             XCTAssertEqual(bubble.text.count, 1_999)
             XCTAssertEqual(bubble.preview.shownText.count, 600)
             guard let button = bubble.showAllButton else { return XCTFail("no Show all button") }
-            XCTAssertEqual(String(cString: gtk_button_get_label(button.asButton)), "Show all (1,400 more characters)")
+            XCTAssertEqual(String(cString: gtk_button_get_label(button.asButton)), "Show All (1,400 more characters)")
             XCTAssertNotEqual(gtk_widget_get_focusable(button), 0, "the keyboard reaches it")
 
             let before = Self.toplevels()

@@ -115,7 +115,8 @@ final class FloatingLabelDrawingTests: XCTestCase {
     /// Floated, no pixel of the label lands on the entry's border, its focus ring or its text:
     /// every pixel the label draws lies over the entry's plain background. In the light, dark
     /// and both high-contrast styles, with a Latin, a Korean and an Arabic (right-to-left)
-    /// title, focused (the ring drawn) and holding text.
+    /// title, focused (the ring drawn) and holding text; at scale 1, and at scale 2 (the
+    /// X11 display's surface scale, as GDK_SCALE=2 sets it), read there in device pixels.
     func testTheFloatedLabelClearsTheBorderTheFocusRingAndTheText() {
         MainActor.assumeIsolated {
             GtkTest.setUp()
@@ -125,58 +126,71 @@ final class FloatingLabelDrawingTests: XCTestCase {
             im_object_set_boolean(settings, "gtk-cursor-blink", 0)
             im_object_set_boolean(settings, "gtk-enable-animations", 0)
             MotionContext.shared.reducedMotionRequested = false
+            let display = gdk_display_get_default()!
             defer {
+                gdk_x11_display_set_surface_scale(display, 1)
                 im_object_set_boolean(settings, "gtk-cursor-blink", 1)
                 im_object_set_boolean(settings, "gtk-enable-animations", 1)
                 ThemeContrastTests.apply(.init(name: "light", theme: "Adwaita", dark: false))
             }
-            for style in ThemeContrastTests.styles {
-                ThemeContrastTests.apply(style)
-                for (title, text, rightToLeft) in [("Name", "Ada Lovelace", false), ("이름", "한글 이름", false), ("الاسم الكامل", "نص", true)] {
-                    let field = FloatingLabelEntry(title: title, text: text)
-                    field.setRightToLeft(rightToLeft)
-                    let window = Widget(gtk_window_new())
-                    gtk_window_set_title(window.widget.asWindow, "Floated label clearance")
-                    gtk_window_set_child(window.widget.asWindow, field.root.widget)
-                    gtk_widget_set_size_request(field.fieldWidget, 300, 60)  // the app's fields are 60 px tall
-                    GtkTest.show(window.widget)
-                    // The window takes X focus, so the entry draws its focus ring.
-                    if let id = AppTest.xWindow(titled: "Floated label clearance") {
-                        AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", id])
+            for scale in [Int32(1), 2] {
+                for style in ThemeContrastTests.styles {
+                    ThemeContrastTests.apply(style)
+                    for (title, text, rightToLeft) in [("Name", "Ada Lovelace", false), ("이름", "한글 이름", false), ("الاسم الكامل", "نص", true)] {
+                        Self.assertFloatedLabelClear(title: title, text: text, rightToLeft: rightToLeft, scale: scale,
+                                                     name: "scale \(scale), \(style.name), \(title)")
                     }
-                    field.grabFocus()
-                    XCTAssertTrue(MainLoop.iterate(until: { !field.isAnimating }))
-                    GtkTest.waitForFrames(window.widget, 2)
-                    let width = Int(gtk_widget_get_width(field.fieldWidget)), height = Int(gtk_widget_get_height(field.fieldWidget))
-                    let name = "\(style.name), \(title)"
-                    // The field as drawn, then without the label: where they differ is the label.
-                    let drawn = WidgetSnapshot(of: field.fieldWidget)
-                    gtk_widget_set_opacity(field.labelDrawing, 0)
-                    GtkTest.waitForFrames(window.widget, 2)
-                    let bare = WidgetSnapshot(of: field.fieldWidget)
-                    gtk_widget_set_opacity(field.labelDrawing, 1)
-                    guard let drawn, let bare else {
-                        XCTFail("\(name): nothing drawn")
-                        continue
-                    }
-                    // The entry's plain background: inside it, below the text line, mid-width.
-                    let base = bare.colour(x: width / 2, y: height - 12)
-                    func differs(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Bool {
-                        max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2)) > 2
-                    }
-                    var labelPixels = 0, onSomethingElse: [(Int, Int)] = []
-                    for y in 0..<height { for x in 0..<width where differs(drawn.colour(x: x, y: y), bare.colour(x: x, y: y)) {
-                        labelPixels += 1
-                        if differs(bare.colour(x: x, y: y), base) { onSomethingElse.append((x, y)) }
-                    } }
-                    XCTAssertGreaterThan(labelPixels, 20, "\(name): the label is drawn")
-                    XCTAssertEqual(height, 60, "\(name): as tall as the app's fields")
-                    XCTAssertNotEqual(gtk_widget_has_focus(KeyboardTyping.textTarget(for: field.entry)!), 0, "\(name): focused")
-                    XCTAssertEqual(onSomethingElse.count, 0, "\(name): label pixels over the border, ring or text, e.g. \(onSomethingElse.prefix(5))")
-                    gtk_window_destroy(window.widget.asWindow)
-                    MainLoop.drain()
                 }
             }
         }
+    }
+
+    @MainActor
+    private static func assertFloatedLabelClear(title: String, text: String, rightToLeft: Bool, scale: Int32, name: String) {
+        let field = FloatingLabelEntry(title: title, text: text)
+        field.setRightToLeft(rightToLeft)
+        let window = Widget(gtk_window_new())
+        defer { gtk_window_destroy(window.widget.asWindow); MainLoop.drain() }
+        gtk_window_set_title(window.widget.asWindow, "Floated label clearance")
+        gtk_window_set_child(window.widget.asWindow, field.root.widget)
+        gtk_widget_set_size_request(field.fieldWidget, 300, 60)  // the app's fields are 60 px tall
+        GtkTest.show(window.widget)
+        // Set with the window shown, as the avatar's scale test does (the X11 display then
+        // rescales its windows).
+        gdk_x11_display_set_surface_scale(gdk_display_get_default(), scale)
+        defer { gdk_x11_display_set_surface_scale(gdk_display_get_default(), 1) }
+        XCTAssertTrue(MainLoop.iterate(until: { gtk_widget_get_scale_factor(field.fieldWidget) == scale }), "\(name): drawn at scale \(scale)")
+        // The window takes X focus, so the entry draws its focus ring.
+        if let id = AppTest.xWindow(titled: "Floated label clearance") {
+            AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", id])
+        }
+        field.grabFocus()
+        XCTAssertTrue(MainLoop.iterate(until: { !field.isAnimating }))
+        GtkTest.waitForFrames(window.widget, 2)
+        let height = Int(gtk_widget_get_height(field.fieldWidget))
+        XCTAssertEqual(height, 60, "\(name): as tall as the app's fields")
+        // The field as drawn, then without the label: where they differ is the label.
+        let drawn = WidgetSnapshot(of: field.fieldWidget, scale: scale)
+        gtk_widget_set_opacity(field.labelDrawing, 0)
+        GtkTest.waitForFrames(window.widget, 2)
+        let bare = WidgetSnapshot(of: field.fieldWidget, scale: scale)
+        gtk_widget_set_opacity(field.labelDrawing, 1)
+        guard let drawn, let bare else { return XCTFail("\(name): nothing drawn") }
+        ThemeContrastTests.save(drawn, "floated-" + name.filter { $0.isLetter || $0.isNumber })
+        let (pixelWidth, pixelHeight) = (Int(drawn.width), Int(drawn.height))
+        XCTAssertEqual(pixelHeight, 60 * Int(scale), "\(name): rendered in device pixels")
+        // The entry's plain background: inside it, below the text line, mid-width.
+        let base = bare.colour(x: pixelWidth / 2, y: pixelHeight - 12 * Int(scale))
+        func differs(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> Bool {
+            max(abs(a.0 - b.0), abs(a.1 - b.1), abs(a.2 - b.2)) > 2
+        }
+        var labelPixels = 0, onSomethingElse: [(Int, Int)] = []
+        for y in 0..<pixelHeight { for x in 0..<pixelWidth where differs(drawn.colour(x: x, y: y), bare.colour(x: x, y: y)) {
+            labelPixels += 1
+            if differs(bare.colour(x: x, y: y), base) { onSomethingElse.append((x, y)) }
+        } }
+        XCTAssertGreaterThan(labelPixels, 20 * Int(scale * scale), "\(name): the label is drawn")
+        XCTAssertNotEqual(gtk_widget_has_focus(KeyboardTyping.textTarget(for: field.entry)!), 0, "\(name): focused")
+        XCTAssertEqual(onSomethingElse.count, 0, "\(name): label pixels over the border, ring or text, e.g. \(onSomethingElse.prefix(5))")
     }
 }

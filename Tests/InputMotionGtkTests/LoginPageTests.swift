@@ -3,7 +3,7 @@ import InputMotionCore
 import XCTest
 @testable import InputMotionGtk
 
-/// The login page as a user drives it: type, press LOGIN, watch the field shake or the avatar
+/// The login page as a user drives it: type, press Log In, watch the field shake or the avatar
 /// spin. Expected offsets are the seed's keyframes worked out by hand, not read from the model.
 final class LoginPageTests: XCTestCase {
     /// The seed's shake: additive x keyframes [0, 10, -10, 10, 0] at keyTimes
@@ -113,13 +113,13 @@ final class LoginPageTests: XCTestCase {
             XCTAssertEqual(alerts().count, 1, "the error is an alert")
             XCTAssertTrue(alerts().first?.hasPrefix("alert|Enter your email address.|") == true, "\(alerts())")
             XCTAssertTrue(Self.origin(of: page.password.entry, in: page) == password, "the password field stays")
-            XCTAssertTrue(Self.origin(of: page.loginButton, in: page) == button, "LOGIN stays")
+            XCTAssertTrue(Self.origin(of: page.loginButton, in: page) == button, "Log In stays")
 
             Self.type("ada@example.com", into: page.email)
             XCTAssertNil(page.email.messageText, "the error goes")
             XCTAssertEqual(alerts(), [])
             XCTAssertTrue(Self.origin(of: page.password.entry, in: page) == password, "the password field stays")
-            XCTAssertTrue(Self.origin(of: page.loginButton, in: page) == button, "LOGIN stays")
+            XCTAssertTrue(Self.origin(of: page.loginButton, in: page) == button, "Log In stays")
         }
     }
 
@@ -129,7 +129,7 @@ final class LoginPageTests: XCTestCase {
             defer { Self.close(demo) }
             Self.type("ada@example.com", into: page.email)
             Self.type("가나다라마바사", into: page.password)  // 7 characters
-            // Return in the password field submits, as LOGIN does.
+            // Return in the password field submits, as Log In does.
             im_signal_emit_simple(UnsafeMutableRawPointer(page.password.entry), "activate")
             XCTAssertEqual(page.password.messageText, "Password must be at least 8 characters.")
             XCTAssertNil(page.email.messageText)
@@ -165,7 +165,7 @@ final class LoginPageTests: XCTestCase {
             XCTAssertGreaterThanOrEqual(FrameTicker.registered, 1, "spinning forever needs frames")
 
             click(page.logOutButton)
-            XCTAssertTrue(MainLoop.iterate(until: { FrameTicker.registered == 0 }), "Log out leaves no tick callback")
+            XCTAssertTrue(MainLoop.iterate(until: { FrameTicker.registered == 0 }), "Log Out leaves no tick callback")
             XCTAssertEqual(page.avatar.rotation, 0)
             XCTAssertEqual(page.avatar.cornerRadius, 0)
             XCTAssertEqual(page.password.text, "", "log out clears the password")

@@ -254,7 +254,7 @@ final class MotionInspectorTests: XCTestCase {
             XCTAssertEqual(MotionContext.shared.catalog.shake, SeedMotion.shake, "still not applied")
 
             Self.type("-1", into: .dampingRatio, of: label)
-            XCTAssertEqual(label.message(for: .dampingRatio), "Damping ratio must be more than 0 and at most 100 (got -1)")
+            XCTAssertEqual(label.message(for: .dampingRatio), "Damping Ratio must be more than 0 and at most 100 (got -1)")
             XCTAssertEqual(MotionContext.shared.catalog.floatingLabel, SeedMotion.floatingLabel)
 
             // Fixed, the values apply and the flags go.
@@ -335,7 +335,7 @@ final class MotionInspectorTests: XCTestCase {
             defer { Self.close(demo) }
             if let shake = Self.editor(demo, .shake) { Self.type("0", into: .duration, of: shake) }
             let lines = try Accessibility.dump()
-            XCTAssertTrue(lines.contains { $0.hasPrefix("text|Floating label (float and return) Damping ratio|1|") }, "\(lines.filter { $0.hasPrefix("text|") })")
+            XCTAssertTrue(lines.contains { $0.hasPrefix("text|Floating Label (Float and Return) Damping Ratio|1|") }, "\(lines.filter { $0.hasPrefix("text|") })")
             XCTAssertTrue(lines.contains { $0.hasPrefix("text|Shake Value 2|10|") })
             XCTAssertTrue(lines.contains { $0.hasPrefix("text|Shake Key time 4|0.415|") })
             XCTAssertTrue(lines.contains { $0.hasPrefix("text|Shake Duration (s)|0|") })
@@ -527,5 +527,76 @@ private struct MotionFileFolder {
     /// The copies set aside, by name.
     var copies: [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).filter { $0.hasPrefix("motion.ini.corrupt") }.sorted()
+    }
+}
+
+extension MotionInspectorTests {
+    /// The floating label's editor switches every field to the seed's geometry and back, and
+    /// Reset All returns to the app's. The City field holds text, so its label rests floated:
+    /// the app's geometry puts its box's leading edge at 5 + 0.6 = 5.6 px, its top 4 px into
+    /// the field, at 0.8; the seed's at 5 − 9 = −4 px (past the field's edge), its centre
+    /// 25 px above the 60 px field's centre (at y = 5), at 0.7.
+    func testTheFloatingLabelCanBeSwitchedToTheSeedsGeometryAndBack() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.floating)
+            defer { Self.close(demo); MotionContext.shared.floatingLabelGeometry = .bordered }
+            let city = (demo.view(of: .floating) as! FloatingLabelsPage).fields[2]
+            guard let check = Self.editor(demo, .floatingLabel)?.geometrySwitch else { return XCTFail("no geometry switch") }
+            XCTAssertNil(Self.editor(demo, .pageSlide)?.geometrySwitch, "only the floating label's editor has one")
+            XCTAssertEqual(String(cString: gtk_check_button_get_label(Gtk.CheckButton(check).c)), "Seed's Geometry")
+            @MainActor func drawn() -> (x: Double, y: Double, height: Double, scale: Double) {
+                GtkTest.waitForFrames(demo.window.widget, 2)
+                let frame = city.drawnLabelFrame
+                return (frame.x, frame.y, frame.height, city.lastPlacement.scale)
+            }
+            var label = drawn()
+            XCTAssertEqual(label.x, 5.6, accuracy: 0.01)
+            XCTAssertEqual(label.y, 4, accuracy: 0.01)
+            XCTAssertEqual(label.scale, 0.8, accuracy: 0.001)
+
+            gtk_check_button_set_active(Gtk.CheckButton(check).c, 1)
+            XCTAssertEqual(MotionContext.shared.floatingLabelGeometry, .seed)
+            label = drawn()
+            XCTAssertEqual(label.x, -4, accuracy: 0.01)
+            XCTAssertEqual(label.y + label.height / 2, 5, accuracy: 0.01)
+            XCTAssertEqual(label.scale, 0.7, accuracy: 0.001)
+
+            click(demo.motionInspector.inspector.resetAllButton)
+            XCTAssertEqual(gtk_check_button_get_active(Gtk.CheckButton(check).c), 0, "Reset All unticks it")
+            label = drawn()
+            XCTAssertEqual(label.x, 5.6, accuracy: 0.01)
+            XCTAssertEqual(label.scale, 0.8, accuracy: 0.001)
+        }
+    }
+}
+
+extension MotionInspectorTests {
+    /// The chat's message motions are in the inspector: a sent message's duration tuned from
+    /// 0.3 s to 0.6 s is what the next send runs (still rising at 0.45 s, in place at 0.6 s),
+    /// and Replay plays the newest message's rise again.
+    func testTheChatsMessageMotionsAreTunedAndReplayedFromTheInspector() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.chat)
+            defer { Self.close(demo); MotionContext.shared.captureTime = nil }
+            XCTAssertEqual(demo.motionInspector.inspector.editors.map(\.name), [.keyboardSlide, .messageSend, .messageReply, .pageSlide, .pageCrossfade])
+            guard let chat = demo.view(of: .chat) as? ChatPage, let editor = Self.editor(demo, .messageSend) else { return }
+            Self.type("0.6", into: .duration, of: editor)
+            guard case let .curve(_, duration) = MotionContext.shared.catalog.messageSend else { return XCTFail("a curve") }
+            XCTAssertEqual(duration, 0.6)
+
+            MotionContext.shared.captureTime = 500
+            XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+            chat.bar.draft = "On my way!"
+            chat.bar.send()
+            XCTAssertTrue(chat.list.arrival.isRunning)
+            for (t, running) in [(500.45, true), (500.6, false)] {
+                MotionContext.shared.captureTime = t
+                XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+                XCTAssertEqual(chat.list.arrival.isRunning, running, "at \(t - 500) s")
+            }
+            demo.motionInspector.replay(.messageSend)
+            XCTAssertTrue(chat.list.arrival.isRunning, "Replay plays it again")
+            XCTAssertGreaterThan(chat.list.arrival.shift, 20, "from the whole room")
+        }
     }
 }

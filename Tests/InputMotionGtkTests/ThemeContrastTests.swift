@@ -165,15 +165,44 @@ final class ThemeContrastTests: XCTestCase {
                 guard let placeholderShot = WidgetSnapshot(of: page) else { return XCTFail("no render") }
                 Self.save(placeholderShot, "placeholder-\(slug)")
                 let placeholder = Self.textContrast(of: view.placeholderLabel, in: placeholderShot, root: page)
+                // The page's intro line above it (the caption the seed's note was, at 3.2:1).
+                let intro = FirstLookTests.widgets(under: page).first {
+                    gtk_widget_has_css_class($0, "page-intro") != 0 && gtk_widget_is_drawable($0) != 0
+                }
+                let caption = intro.map { Self.textContrast(of: $0, in: placeholderShot, root: page) } ?? 0
+                // The text view reads as a field: filled as the login's entries are, and, focused
+                // (the page focuses it), ringed. Across its top edge (a column of pixels through
+                // it): the ring at least 3:1 against the fill (WCAG 1.4.11), and the same pixels
+                // focused and unfocused at least 3:1 apart (WCAG 2.4.13's change of state).
+                var frame = graphene_rect_t(), entry = graphene_rect_t()
+                XCTAssertNotEqual(gtk_widget_compute_bounds(view.root.widget, page, &frame), 0)
+                XCTAssertNotEqual(gtk_widget_compute_bounds(login.password.entry, page, &entry), 0)
+                let middle = Int(frame.origin.x + frame.size.width / 2), top = Int(frame.origin.y.rounded())
+                let fill = InputMethodTest.pixel(placeholderShot, middle, top + 12)
+                let entryFill = InputMethodTest.pixel(shot, Int(entry.origin.x + entry.size.width * 0.6), Int(entry.origin.y + entry.size.height) - 5)
+                XCTAssertLessThanOrEqual(abs(fill.0 - entryFill.0) + abs(fill.1 - entryFill.1) + abs(fill.2 - entryFill.2), 6,
+                                         "\(style.name): the text view is filled as an entry is (\(fill) vs \(entryFill))")
+                XCTAssertTrue(view.textView == gtk_root_get_focus(OpaquePointer(page)), "the page focused its text view")
+                gtk_root_set_focus(OpaquePointer(page), nil)
+                GtkTest.waitForFrames(demo.window.widget, 2)
+                guard let unfocusedShot = WidgetSnapshot(of: page) else { return XCTFail("no render") }
+                let band = (-6...6).map { top + $0 }
+                let ring = band.map { Self.contrast(InputMethodTest.pixel(placeholderShot, middle, $0), fill) }.max() ?? 0
+                let change = band.map {
+                    Self.contrast(InputMethodTest.pixel(placeholderShot, middle, $0), InputMethodTest.pixel(unfocusedShot, middle, $0))
+                }.max() ?? 0
 
-                let line = String(format: "%@: error text %.2f:1, floated label (focused, in error) %.2f:1, label at rest %.2f:1, placeholder %.2f:1",
-                                  style.name, error, floated, rest, placeholder)
+                let line = String(format: "%@: error text %.2f:1, floated label (focused, in error) %.2f:1, label at rest %.2f:1, placeholder %.2f:1, intro %.2f:1, text view focus ring %.2f:1 on the fill, %.2f:1 from unfocused",
+                                  style.name, error, floated, rest, placeholder, caption, ring, change)
                 print("contrast " + line)
                 report.append(line)
                 XCTAssertGreaterThanOrEqual(error, 4.5, "\(style.name): error text")
                 XCTAssertGreaterThanOrEqual(floated, 4.5, "\(style.name): floated label")
                 XCTAssertGreaterThanOrEqual(rest, 3, "\(style.name): label at rest (a placeholder)")
                 XCTAssertGreaterThanOrEqual(placeholder, 3, "\(style.name): placeholder")
+                XCTAssertGreaterThanOrEqual(caption, 4.5, "\(style.name): the page's intro")
+                XCTAssertGreaterThanOrEqual(ring, 3, "\(style.name): the text view's focus ring")
+                XCTAssertGreaterThanOrEqual(change, 3, "\(style.name): focusing the text view changes its edge")
             }
         }
     }

@@ -50,7 +50,12 @@ final class WindowTests: XCTestCase {
             MainLoop.iterate(until: { !demo.isSwitchingPages })
             MainLoop.paintNextFrame(of: demo.window.widget)
             let poll = demo.view(of: .poll)!.root.widget
-            XCTAssertEqual(gtk_widget_get_height(poll), gtk_widget_get_height(demo.pageArea), "the page fills the page area")
+            // Under its intro line, down to the page area's bottom.
+            var page = graphene_rect_t(), area = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(poll, demo.window.widget, &page), 0)
+            XCTAssertNotEqual(gtk_widget_compute_bounds(demo.pageArea!, demo.window.widget, &area), 0)
+            XCTAssertEqual(page.origin.y + page.size.height, area.origin.y + area.size.height, "the page fills the page area to its bottom")
+            XCTAssertLessThan(page.origin.y - area.origin.y, 80, "below no more than its intro")
             demo.show(page: .login)
             XCTAssertEqual(demo.builtPages, [.login, .chat, .poll])
         }

@@ -335,9 +335,9 @@ def journey_login(run):
     run.keys("alt+3", until=r"\bEmail\b")
     run.type("name")  # not an email address
     run.keys("Tab", until=r"\bPassword\b")
-    run.keys("Tab", until=r"LOGIN")
+    run.keys("Tab", until=r"Log In")
     error = r"Enter an email address like name@example\.com"
-    spoken = run.keys("Return", label="Return on LOGIN (the email is invalid)", until=error)
+    spoken = run.keys("Return", label="Return on Log In (the email is invalid)", until=error)
     run.expect("login.error-at-submit", spoken, error)
     run.expect_shown("login.error-shown", "Enter an email address like name@example.com.")
     run.expect("login.invalid-field-focus", spoken, r"\bEmail\b")
@@ -355,8 +355,8 @@ def journey_login(run):
     spoken = run.keys("Return", label="Return in the password field (valid)", until=r"Logged in as")
     run.expect("login.success", spoken, r"Logged in as me@example\.com")
     run.expect_shown("login.success-shown", "Logged in as me@example.com")
-    run.expect("login.focus-log-out", spoken, r"\bLog out\b")
-    spoken = run.keys("space", label="space on Log out", until=r"\bPassword\b")
+    run.expect("login.focus-log-out", spoken, r"\bLog Out\b")
+    spoken = run.keys("space", label="space on Log Out", until=r"\bPassword\b")
     run.expect("login.log-out-focus", spoken, r"\bPassword\b")
     # Not the password, nor any part of it (a typed character echoed is a part).
     leaks = [u for u in run.journey_spoken if u.strip().rstrip(".").strip() and u.strip().rstrip(".").strip() in password]

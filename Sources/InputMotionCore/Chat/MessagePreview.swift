@@ -31,7 +31,7 @@ public struct MessagePreview: Sendable, Hashable {
     /// The title of the control that shows the whole message (nil when it is shown whole).
     public var showAllTitle: String? {
         guard isShortened else { return nil }
-        return trn("Show all ({count} more character)", "Show all ({count} more characters)", hiddenCharacterCount)
+        return trn("Show All ({count} more character)", "Show All ({count} more characters)", hiddenCharacterCount)
             .filled(["count": NumberText.grouped(hiddenCharacterCount)])
     }
 

@@ -71,7 +71,7 @@ public struct LoginForm: Sendable, CustomStringConvertible, CustomDebugStringCon
 
     // MARK: Submitting
 
-    /// Submits at motion time `time` (the LOGIN button or Return in the password field).
+    /// Submits at motion time `time` (the Log In button or Return in the password field).
     ///
     /// If a field is invalid, the FIRST one gets the error (any other error is cleared,
     /// since it may be stale) and starts shaking; a shake still running is restarted from

@@ -15,13 +15,13 @@ enum AboutDialog {
     static func present(over parent: UnsafeMutablePointer<GtkWidget>?, version: String) -> UnsafeMutablePointer<GtkWidget> {
         let dialog = im_about_dialog_new()!
         let about = Gtk.AboutDialog(dialog).c
-        gtk_about_dialog_set_program_name(about, "InputMotion")
+        gtk_about_dialog_set_program_name(about, "InputMotion")  // untranslated: the app's name
         gtk_about_dialog_set_version(about, version)
         gtk_about_dialog_set_logo_icon_name(about, DemoApplication.id)
         gtk_about_dialog_set_comments(about, tr("Text-input motion done right: floating labels, a real placeholder, a shaking login, a chat that rides the keyboard, a poll editor."))
         gtk_about_dialog_set_license_type(about, GTK_LICENSE_MIT_X11)
         gtk_about_dialog_set_website(about, website)
-        gtk_about_dialog_set_copyright(about, "© 2026 The InputMotion developers")
+        gtk_about_dialog_set_copyright(about, tr("© 2026 The InputMotion developers"))
         if let parent { gtk_window_set_transient_for(dialog.asWindow, parent.asWindow) }
         gtk_window_set_modal(dialog.asWindow, 1)
         gtk_window_set_destroy_with_parent(dialog.asWindow, 1)

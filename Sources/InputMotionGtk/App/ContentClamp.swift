@@ -22,10 +22,13 @@ final class ContentClamp {
         gtk_widget_set_vexpand(container.widget, 1)
         container.append(child)
         container.measure = { orientation, forSize in
-            if orientation == GTK_ORIENTATION_VERTICAL, forSize > 0 {
-                // Height for the width the child will really get.
-                let minimum = LayoutContainer.measure(child, GTK_ORIENTATION_HORIZONTAL).minimum
-                return LayoutContainer.measure(child, orientation, max(minimum, min(forSize, Self.maximumWidth)))
+            if orientation == GTK_ORIENTATION_VERTICAL {
+                // Height for the width the child will really get; with no width given, for the
+                // widest it gets (a wrapping label past the clamp's width takes more lines
+                // there than at its own natural width, and GTK wants no width to need more).
+                let width = LayoutContainer.measure(child, GTK_ORIENTATION_HORIZONTAL)
+                let given = forSize > 0 ? forSize : width.natural
+                return LayoutContainer.measure(child, orientation, max(width.minimum, min(given, Self.maximumWidth)))
             }
             let size = LayoutContainer.measure(child, orientation, forSize)
             if orientation == GTK_ORIENTATION_HORIZONTAL {

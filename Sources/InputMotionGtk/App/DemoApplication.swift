@@ -224,6 +224,7 @@ public final class DemoApplication {
             return
         }
         Style.loadOnce()
+        AppIcon.install()
         if options.reducedMotion, let settings = gtk_settings_get_default() {
             // GTK's own animations (page cross-fades, CSS transitions) follow the same choice.
             im_object_set_boolean(Gtk.Settings(settings).raw, "gtk-enable-animations", 0)

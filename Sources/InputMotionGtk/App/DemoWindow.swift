@@ -58,13 +58,13 @@ public final class DemoWindow {
     public init(options: DemoOptions, application: UnsafeMutablePointer<GtkApplication>? = nil, state: SavedState = SavedState()) {
         window = Widget(Self.widgetClass.instantiate())
         let toplevel = window.widget
-        gtk_window_set_title(toplevel.asWindow, "InputMotion")
+        gtk_window_set_title(toplevel.asWindow, "InputMotion")  // untranslated: the app's name
         gtk_window_set_default_size(toplevel.asWindow, 900, 640)
         if let application { gtk_window_set_application(toplevel.asWindow, application) }
 
         let header = gtk_header_bar_new()!
         gtk_window_set_titlebar(toplevel.asWindow, header)
-        headerTitle = gtk_label_new("InputMotion")
+        headerTitle = gtk_label_new("InputMotion")  // untranslated: the app's name
         gtk_widget_add_css_class(headerTitle, "title")
         gtk_label_set_ellipsize(headerTitle.asLabel, PANGO_ELLIPSIZE_END)
         gtk_header_bar_set_title_widget(Gtk.HeaderBar(header).c, headerTitle)
@@ -83,7 +83,7 @@ public final class DemoWindow {
         gtk_widget_set_vexpand(stack, 1)
 
         pages = LazyPages(stack: stack, make: { page in Self.makeView(for: page, state: state) }) { page, view in
-            let clamp = ContentClamp(child: view.root.widget)
+            let clamp = ContentClamp(child: PageIntro.wrap(view.root.widget, of: page))
             return (Self.frame(clamp.root, of: page), clamp)
         }
 

@@ -44,6 +44,7 @@ enum ShortcutsWindow {
             groups[command.group, default: []].append((command.accelerators.joined(separator: " "), command.title))
         }
         for hint in DemoCommand.keyHints { groups[hint.group, default: []].append((hint.accelerator, hint.title)) }
+        // untranslated: GtkBuilder markup; the titles in it are interpolated, translated
         var xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <interface>

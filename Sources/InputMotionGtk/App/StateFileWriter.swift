@@ -145,7 +145,7 @@ private final class StateFile: Sendable {
                 order.landed(ticket, text: text)
                 return nil
             }
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"  // untranslated: a terminal warning
             if let error { g_error_free(error) }
             printToStandardError("inputmotion-demo: warning: could not save the state to \(path): \(reason)")
             return reason

@@ -52,11 +52,11 @@ public final class StateKeeper {
         var info = stat()
         if stat(path, &info) == 0 {
             if (info.st_mode & S_IFMT) != S_IFREG {
-                setAside(path, because: "not a regular file")
+                setAside(path, because: "not a regular file")  // untranslated: a terminal warning (setAside)
                 return SavedState()
             }
             if Int(info.st_size) > StateFileLocation.largestReadableSize {
-                setAside(path, because: "larger than \(StateFileLocation.largestReadableSize >> 20) MB")
+                setAside(path, because: "larger than \(StateFileLocation.largestReadableSize >> 20) MB")  // untranslated: a terminal warning
                 return SavedState()
             }
         }
@@ -66,7 +66,7 @@ public final class StateKeeper {
         var error: UnsafeMutablePointer<GError>?
         guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
             let missing = error.map { $0.pointee.domain == g_file_error_quark() && $0.pointee.code == G_FILE_ERROR_NOENT.rawValue } ?? true
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"  // untranslated: a terminal warning
             if let error { g_error_free(error) }
             if !missing { setAside(path, because: reason) }
             return SavedState()
@@ -74,7 +74,7 @@ public final class StateKeeper {
         defer { g_free(contents) }
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(contents).assumingMemoryBound(to: UInt8.self), count: length)
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            setAside(path, because: "not UTF-8 text")
+            setAside(path, because: "not UTF-8 text")  // untranslated: a terminal warning
             return SavedState()
         }
         do {

@@ -13,12 +13,20 @@ public final class MotionContext {
     /// The live motion catalog every widget runs (the motion inspector edits it). Setting it
     /// tells each observer which motions changed, so running ones can be retargeted.
     public var catalog = MotionCatalog() {
-        didSet {
-            let changed = Set(MotionName.allCases.filter { catalog[$0] != oldValue[$0] })
-            guard !changed.isEmpty else { return }
-            motionObservers.removeAll { $0.owner.object == nil }
-            for observer in motionObservers { observer.changed(changed) }
-        }
+        didSet { tellObservers(Set(MotionName.allCases.filter { catalog[$0] != oldValue[$0] })) }
+    }
+
+    /// The geometry every floating label floats with: the app's (`.bordered`), or the seed's
+    /// for comparison (the motion inspector switches it; not saved). A change reaches the
+    /// labels as a change of the floating-label motion.
+    public var floatingLabelGeometry = FloatingLabelGeometry.bordered {
+        didSet { if floatingLabelGeometry != oldValue { tellObservers([.floatingLabel]) } }
+    }
+
+    private func tellObservers(_ changed: Set<MotionName>) {
+        guard !changed.isEmpty else { return }
+        motionObservers.removeAll { $0.owner.object == nil }
+        for observer in motionObservers { observer.changed(changed) }
     }
 
     /// Calls `changed` with the names of the motions that changed, whenever the catalog

@@ -27,7 +27,7 @@ public enum Style {
             printToStandardError("inputmotion: \(path) cannot be read")
             return false
         }
-        let css = String(cString: contents) + "\n/* From the core (Style.generatedRules) */\n" + generatedRules
+        let css = String(cString: contents) + "\n/* From the core (Style.generatedRules) */\n" + generatedRules  // untranslated: CSS
         g_free(contents)
         let provider = gtk_css_provider_new()
         im_css_provider_load_from_string(provider, css)

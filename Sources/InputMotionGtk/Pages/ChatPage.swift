@@ -1,7 +1,7 @@
 import CGtk
 import InputMotionCore
 
-/// The seed's chat screen: a header with the partner's name and a back control, the
+/// The seed's chat screen: a header with the partner's name and a Stop typing control, the
 /// messages, and a message bar that rides on the emulated on-screen keyboard.
 ///
 /// The page is a `KeyboardHost` around the chat pane. The pane subscribes to the keyboard's
@@ -12,9 +12,11 @@ import InputMotionCore
 /// every frame (`ChatMessageList`, `SlidingList`), so a frame costs the same however many
 /// messages there are.
 ///
-/// Back ends the conversation's editing: focus leaves the field and the keyboard goes down
-/// (the demo has no conversation list to go back to, and switching pages is the sidebar's
-/// job). When shown, the page focuses the back control rather than the field, so the chat
+/// Stop typing (the seed's back control) ends the conversation's editing: focus leaves the
+/// field and the keyboard goes down (the demo has no conversation list to go back to, and
+/// switching pages is the sidebar's job). It is a down arrow at the header's trailing end: a
+/// back arrow at its leading end sat right under the window's own back button on a narrow
+/// window. When shown, the page focuses that control rather than the field, so the chat
 /// opens with the keyboard down, as on a phone; clicking the field brings it up.
 @MainActor
 final class ChatPage: DemoPageView {
@@ -48,7 +50,7 @@ final class ChatPage: DemoPageView {
 
         header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)
         gtk_widget_add_css_class(header, "chat-header")
-        backButton = gtk_button_new_from_icon_name("go-previous-symbolic")
+        backButton = gtk_button_new_from_icon_name("go-down-symbolic")
         gtk_widget_add_css_class(backButton, "flat")
         im_accessible_set_label(backButton, tr("Stop typing"))
         gtk_widget_set_tooltip_text(backButton, tr("Stop typing and put the keyboard away"))
@@ -56,8 +58,9 @@ final class ChatPage: DemoPageView {
         gtk_widget_add_css_class(name, "chat-partner")
         gtk_label_set_xalign(name.asLabel, 0)
         gtk_widget_set_hexpand(name, 1)
-        gtk_box_append(header.asBox, backButton)
+        gtk_widget_set_margin_start(name, 8)  // in line with the bubbles below (the header pads 8 more)
         gtk_box_append(header.asBox, name)
+        gtk_box_append(header.asBox, backButton)
 
         let paneWidget = pane.widget
         gtk_widget_add_css_class(paneWidget, "chat-pane")
@@ -107,10 +110,15 @@ final class ChatPage: DemoPageView {
     }
 
     package func replay(_ motion: MotionName) {
-        if motion == .keyboardSlide { keyboardHost.replaySlide() }
+        switch motion {
+        case .keyboardSlide: keyboardHost.replaySlide()
+        case .messageSend: list.replayArrival(.sent)
+        case .messageReply: list.replayArrival(.received)
+        default: break
+        }
     }
 
-    package func captureScenarios() -> [CaptureScenario] { [.keyboardShow(self), .keyboardHide(self)] }
+    package func captureScenarios() -> [CaptureScenario] { [.keyboardShow(self), .keyboardHide(self), .messageSend(self), .messageReply(self)] }
 
     // MARK: Sending
 
@@ -123,7 +131,7 @@ final class ChatPage: DemoPageView {
         let remaining = result.remainingDraft(from: draft)
         if remaining != draft { bar.draft = remaining }
         guard case let .sent(message, reply) = result else { return }
-        list.append(bubble(for: message), reveal: true)
+        list.append(bubble(for: message), reveal: true, arriving: .sent)
         Announcer.announce(result.announcement, in: root.widget)
         onConversationChanged()
         if let reply {
@@ -136,7 +144,7 @@ final class ChatPage: DemoPageView {
     /// A message from the partner arrives.
     func receive(_ text: String) {
         let message = chat.receive(text)
-        list.append(bubble(for: message), reveal: false)
+        list.append(bubble(for: message), reveal: false, arriving: .received)
         Announcer.announce(message.arrivalAnnouncement(partnerName: chat.partnerName), in: root.widget)
         onConversationChanged()
     }

@@ -1,7 +1,7 @@
 import CGtk
 import InputMotionCore
 
-/// The seed's login screen: avatar, email, password, LOGIN. A thin view of `LoginForm`: an
+/// The seed's login screen: avatar, email, password, Log In. A thin view of `LoginForm`: an
 /// invalid submit shakes the first invalid field, focuses it and shows why; a valid one spins
 /// and rounds the avatar until Log out.
 ///
@@ -36,8 +36,8 @@ final class LoginPage: DemoPageView {
         gtk_box_append(fields.asBox, password.root.widget)
         gtk_entry_set_input_purpose(Gtk.Entry(email.entry).c, GTK_INPUT_PURPOSE_EMAIL)
 
-        loginButton = gtk_button_new_with_label(tr("LOGIN"))
-        logOutButton = gtk_button_new_with_label(tr("Log out"))
+        loginButton = gtk_button_new_with_label(tr("Log In"))
+        logOutButton = gtk_button_new_with_label(tr("Log Out"))
         for button in [loginButton, logOutButton] {
             gtk_widget_set_halign(button, GTK_ALIGN_CENTER)
             gtk_widget_set_margin_top(button, 30)
@@ -117,7 +117,7 @@ final class LoginPage: DemoPageView {
         animate()
     }
 
-    /// LOGIN or Return in the password field.
+    /// Log In or Return in the password field.
     func submit() {
         // The whole text the writer sees is validated: a syllable being composed included.
         for field in [email, password] { field.commitComposition() }

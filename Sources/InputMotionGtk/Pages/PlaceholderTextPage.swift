@@ -1,7 +1,8 @@
 import CGtk
 import InputMotionCore
 
-/// The seed's screen: the placeholder text view at the top, 200 px tall, a note under it, and
+/// The seed's screen: the placeholder text view at the top, 200 px tall (what it shows is
+/// said by the page's intro, `PageIntro`, above it), and
 /// a notice (`.message-notice`, accessible role alert) while the text holds a paragraph too
 /// long for Pango to wrap (`ParagraphWrapLimit`): the view then shows that paragraph as one
 /// line cut off at its edge, and the writer is told the text is still whole.
@@ -31,11 +32,6 @@ final class PlaceholderTextPage: DemoPageView {
         gtk_label_set_xalign(wrapNotice.asLabel, 0)
         gtk_widget_set_visible(wrapNotice, 0)
         gtk_widget_set_parent(wrapNotice, box)
-        let note = gtk_label_new(tr("The placeholder stays under the caret until you type, and comes back when the text is empty."))!
-        gtk_label_set_wrap(note.asLabel, 1)
-        gtk_label_set_xalign(note.asLabel, 0)
-        gtk_widget_add_css_class(note, "dim-label")
-        gtk_widget_set_parent(note, box)
         if let buffer = gtk_text_view_get_buffer(textView.textView.asTextView) {
             Gtk.TextBuffer(buffer).onChanged { [weak self] in self?.textChanged() }
         }

@@ -40,7 +40,7 @@ final class BezierCurveEditor {
         gtk_widget_set_focusable(area, 1)
         gtk_widget_set_focus_on_click(area, 1)
         gtk_widget_add_css_class(area, "curve-editor")
-        im_accessible_set_label(area, "\(title) curve editor")
+        im_accessible_set_label(area, tr("{motion} curve editor").filled(["motion": title]))
 
         drag = gtk_gesture_drag_new()!
         gtk_widget_add_controller(area, Gtk.EventController(drag).c)
@@ -130,8 +130,8 @@ final class BezierCurveEditor {
 
     private func describe() {
         let n = MotionNumber.text
-        im_accessible_set_description(area, "Handle 1 at (\(n(curve.x1)), \(n(curve.y1))), handle 2 at (\(n(curve.x2)), \(n(curve.y2))); "
-            + "handle \(selectedHandle) selected. Press 1 or 2 to pick a handle, arrow keys to move it, Shift for larger steps.")
+        im_accessible_set_description(area, tr("Handle 1 at ({x1}, {y1}), handle 2 at ({x2}, {y2}); handle {handle} selected. Press 1 or 2 to pick a handle, arrow keys to move it, Shift for larger steps.")
+            .filled(["x1": n(curve.x1), "y1": n(curve.y1), "x2": n(curve.x2), "y2": n(curve.y2), "handle": "\(selectedHandle)"]))
     }
 
     // MARK: Drawing

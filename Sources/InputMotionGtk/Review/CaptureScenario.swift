@@ -101,6 +101,40 @@ extension CaptureScenario {
             properties: { keyboardProperties(page, $0) })
     }
 
+    /// A message sent with the keyboard up: it rises out of the bar as the list makes room.
+    static func messageSend(_ page: ChatPage) -> CaptureScenario {
+        let duration: Double
+        if case let .curve(_, seconds) = MotionContext.shared.catalog.messageSend { duration = seconds } else { duration = 0.3 }
+        return messageArrival(page, name: "message-send", duration: duration + 0.05,
+                              title: "Chat: a sent message rises out of the bar (\(summary(.messageSend))) as the list makes room",
+                              prepare: {
+                                  _ = gtk_widget_grab_focus(page.bar.entry)
+                                  page.bar.draft = "On my way!"
+                              },
+                              start: { page.bar.send() })
+    }
+
+    /// The partner's reply: it rises and fades in on its own, softer motion.
+    static func messageReply(_ page: ChatPage) -> CaptureScenario {
+        messageArrival(page, name: "message-reply", duration: 0.5,
+                       title: "Chat: the reply rises and fades in (\(summary(.messageReply))) as the list makes room",
+                       prepare: {}, start: { page.receive(tr("Sounds good!")) })
+    }
+
+    /// A message arriving in the chat list: where the newest message is drawn against its place.
+    private static func messageArrival(_ page: ChatPage, name: String, duration: Double, title: String,
+                                       prepare: @escaping @MainActor () -> Void, start: @escaping @MainActor () -> Void) -> CaptureScenario {
+        CaptureScenario(
+            name: name, title: title, page: .chat, duration: duration, frameCount: 7, scale: 0.45,
+            prepare: { _ in prepare() },
+            start: { _ in start() },
+            finish: { unfocus($0) },
+            properties: { _ in
+                [Property(name: "newest message below its place (px)", model: { page.list.arrival.shift(at: $0) },
+                          drawn: { page.list.drawnNewestShift })]
+            })
+    }
+
     static func pollReveal(_ page: PollPage) -> CaptureScenario {
         CaptureScenario(
             name: "poll-reveal", title: "Poll: Return in the last option adds one, 10 px above the keyboard from its first frame",

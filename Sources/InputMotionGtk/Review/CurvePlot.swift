@@ -1,4 +1,5 @@
 import CGtk
+import InputMotionCore
 
 /// One animated property against time: the model's curve sampled densely, and the values
 /// the widget actually drew at the filmstrip's frames as dots on it.
@@ -57,7 +58,7 @@ struct CurvePlot {
         cairo_rectangle(cr, m.left + 0.5, m.top + 0.5, plotWidth, plotHeight)
         cairo_stroke(cr)
         cairo_move_to(cr, m.left + plotWidth / 2 - (compact ? 20 : 30), height - (compact ? 3 : 12))
-        cairo_show_text(cr, "time (s)")
+        Self.showText(tr("time (s)"), in: cr, size: small)
 
         // The model's curve.
         cairo_set_source_rgb(cr, 0.21, 0.52, 0.89)
@@ -83,7 +84,23 @@ struct CurvePlot {
         cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, 12)
         cairo_move_to(cr, width - m.right - 250, 26)
-        cairo_show_text(cr, "line: model   dots: drawn frames")
+        Self.showText(tr("line: model   dots: drawn frames"), in: cr, size: small)
+    }
+
+    /// Draws `text` with its baseline at the current point, through Pango (cairo's own text
+    /// has no fallback fonts: a translation in Hangul would draw as boxes).
+    private static func showText(_ text: String, in cr: OpaquePointer, size: Double) {
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(cr, &x, &y)
+        guard let layout = pango_cairo_create_layout(cr) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = pango_font_description_from_string("Sans")
+        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+        pango_layout_set_text(layout, text, -1)
+        cairo_move_to(cr, x, y - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
+        pango_cairo_show_layout(cr, layout)
     }
 
     private func format(_ value: Double) -> String {

@@ -58,12 +58,12 @@ final class MotionEditor {
         copyButton = gtk_button_new_with_label(tr("Copy"))
         // Replay leaves focus where it was (a text field keeps its keyboard up).
         gtk_widget_set_focus_on_click(replayButton, 0)
-        for (button, label) in [(replayButton, "Replay"), (resetButton, "Reset"), (copyButton, "Copy")] {
-            im_accessible_set_label(button, "\(label) \(name.title)")
+        for (button, label) in [(replayButton, tr("Replay {motion}")), (resetButton, tr("Reset {motion}")), (copyButton, tr("Copy {motion}"))] {
+            im_accessible_set_label(button, label.filled(["motion": name.title]))
             gtk_box_append(buttons.asBox, button)
         }
-        gtk_widget_set_tooltip_text(resetButton, "Back to the original values")
-        gtk_widget_set_tooltip_text(copyButton, "Copy the parameters as Swift and CSS")
+        gtk_widget_set_tooltip_text(resetButton, tr("Back to the original values"))
+        gtk_widget_set_tooltip_text(copyButton, tr("Copy the parameters as Swift and CSS"))
         gtk_box_append(box.asBox, buttons)
 
         status = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_STATUS)
@@ -77,12 +77,13 @@ final class MotionEditor {
         plot = im_drawing_area_new_with_role(GTK_ACCESSIBLE_ROLE_IMG)
         gtk_widget_set_size_request(plot, -1, 130)
         gtk_widget_add_css_class(plot, "motion-curve")
-        im_accessible_set_label(plot, "\(name.title): value over time")
+        im_accessible_set_label(plot, tr("{motion}: value over time").filled(["motion": name.title]))
         gtk_box_append(box.asBox, plot)
 
         table = gtk_grid_new()
         tableMessage = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
         buildFields(in: box)
+        if name == .floatingLabel { buildGeometrySwitch(in: box) }
         Drawing.setDrawFunction(of: plot) { [weak self] cr, width, height in self?.drawPlot(cr, width: width, height: height) }
         Gtk.Button(replayButton).onClicked { [weak self] in self?.onReplay() }
         Gtk.Button(resetButton).onClicked { [weak self] in self?.reset() }
@@ -100,6 +101,15 @@ final class MotionEditor {
 
     /// What Copy puts on the clipboard.
     var exportText: String { MotionExport.text(for: name, MotionContext.shared.catalog[name]) }
+
+    /// The seed's-geometry check (the floating label's editor only).
+    private(set) var geometrySwitch: UnsafeMutablePointer<GtkWidget>?
+
+    /// Back to the app's geometry (Reset, Reset All), the check unticked.
+    func resetGeometry() {
+        guard let geometrySwitch else { return }
+        gtk_check_button_set_active(Gtk.CheckButton(geometrySwitch).c, 0)  // its handler sets the geometry
+    }
 
     /// Shows the catalog's values again (after a reset of everything).
     func reload() {
@@ -122,7 +132,7 @@ final class MotionEditor {
             }
             curveEditor = editor
             let caption: String
-            if case .keyframes = name.seed { caption = "Curve of every segment" } else { caption = "Timing curve" }
+            if case .keyframes = name.seed { caption = tr("Curve of every segment") } else { caption = tr("Timing curve") }
             let label = gtk_label_new(caption)!
             gtk_widget_add_css_class(label, "dim-label")
             gtk_label_set_xalign(label.asLabel, 0)
@@ -184,8 +194,21 @@ final class MotionEditor {
         return message
     }
 
+    /// The floating label's geometry: the app's, or, checked, the seed's, to compare the two
+    /// on the fields of the page shown (`MotionContext.floatingLabelGeometry`).
+    private func buildGeometrySwitch(in box: UnsafeMutablePointer<GtkWidget>) {
+        let check = gtk_check_button_new_with_label(tr("Seed's Geometry"))!
+        gtk_widget_set_tooltip_text(check, tr("Float the label as the seed did, for comparison: 25 px up, over the field's border, at 0.7 of its size"))
+        gtk_check_button_set_active(Gtk.CheckButton(check).c, MotionContext.shared.floatingLabelGeometry == .seed ? 1 : 0)
+        Gtk.CheckButton(check).onToggled {
+            MotionContext.shared.floatingLabelGeometry = gtk_check_button_get_active(Gtk.CheckButton(check).c) != 0 ? .seed : .bordered
+        }
+        gtk_box_append(box.asBox, check)
+        geometrySwitch = check
+    }
+
     private func buildKeyframeControls(in box: UnsafeMutablePointer<GtkWidget>) {
-        let forever = gtk_check_button_new_with_label(tr("Repeat for ever"))!
+        let forever = gtk_check_button_new_with_label(tr("Repeat Forever"))!
         let autoreverse = gtk_check_button_new_with_label(tr("Autoreverse"))!
         gtk_check_button_set_active(Gtk.CheckButton(forever).c, draft.repeatsForever ? 1 : 0)
         gtk_check_button_set_active(Gtk.CheckButton(autoreverse).c, draft.autoreverses ? 1 : 0)
@@ -208,7 +231,7 @@ final class MotionEditor {
         gtk_box_append(box.asBox, heading)
         gtk_grid_set_column_spacing(Gtk.Grid(table).c, 8)
         gtk_grid_set_row_spacing(Gtk.Grid(table).c, 4)
-        im_accessible_set_label(table, "\(name.title) keyframes")
+        im_accessible_set_label(table, tr("{motion} keyframes").filled(["motion": name.title]))
         gtk_box_append(box.asBox, table)
         gtk_widget_add_css_class(tableMessage, "field-message")
         gtk_widget_add_css_class(tableMessage, "error")
@@ -220,9 +243,9 @@ final class MotionEditor {
         messages[.values] = tableMessage
 
         let rowButtons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
-        let add = gtk_button_new_with_label(tr("Add keyframe"))!
-        let remove = gtk_button_new_with_label(tr("Remove last"))!
-        im_accessible_set_label(remove, "Remove the last keyframe")
+        let add = gtk_button_new_with_label(tr("Add Keyframe"))!
+        let remove = gtk_button_new_with_label(tr("Remove Last"))!
+        im_accessible_set_label(remove, tr("Remove the last keyframe"))
         gtk_box_append(rowButtons.asBox, add)
         gtk_box_append(rowButtons.asBox, remove)
         gtk_box_append(box.asBox, rowButtons)
@@ -243,7 +266,7 @@ final class MotionEditor {
         }
         entries = entries.filter { !isCell($0.key) }
         messages = messages.filter { !isCell($0.key) }
-        for (column, text) in ["#", "Value", "Key time"].enumerated() {
+        for (column, text) in ["#", tr("Value"), tr("Key Time")].enumerated() {
             let header = gtk_label_new(text)!
             gtk_widget_add_css_class(header, "dim-label")
             gtk_label_set_xalign(header.asLabel, 0)
@@ -325,15 +348,16 @@ final class MotionEditor {
 
     private func reset() {
         MotionContext.shared.catalog.reset(name)
+        resetGeometry()
         reload()
         onApplied()
-        showStatus("Back to the original values")
+        showStatus(tr("Back to the original values"))
     }
 
     private func copy() {
         let clipboard = gdk_display_get_clipboard(gtk_widget_get_display(root.widget))
         gdk_clipboard_set_text(clipboard, exportText)
-        showStatus(MotionExport.hasCSSForm(MotionContext.shared.catalog[name]) ? "Copied as Swift and CSS" : "Copied as Swift")
+        showStatus(MotionExport.hasCSSForm(MotionContext.shared.catalog[name]) ? tr("Copied as Swift and CSS") : tr("Copied as Swift"))
     }
 
     /// The line under the buttons says `text`; nil empties it.

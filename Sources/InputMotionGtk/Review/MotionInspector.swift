@@ -37,7 +37,7 @@ final class MotionInspector {
         for set in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
             set(box, 12)
         }
-        im_accessible_set_label(box, "Motion Inspector")
+        im_accessible_set_label(box, tr("Motion Inspector"))
         gtk_scrolled_window_set_child(scroller.asScrolledWindow, box)
 
         let header = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
@@ -46,14 +46,14 @@ final class MotionInspector {
         gtk_label_set_xalign(title.asLabel, 0)
         gtk_widget_set_hexpand(title, 1)
         resetAllButton = gtk_button_new_with_label(tr("Reset All"))
-        im_accessible_set_label(resetAllButton, "Reset every animation to its original values")
+        im_accessible_set_label(resetAllButton, tr("Reset every animation to its original values"))
         closeButton = gtk_button_new_from_icon_name("window-close-symbolic")
-        gtk_widget_set_tooltip_text(closeButton, "Close the motion inspector (Ctrl+Shift+M)")
-        im_accessible_set_label(closeButton, "Close motion inspector")
+        gtk_widget_set_tooltip_text(closeButton, tr("Close the motion inspector (Ctrl+Shift+M)"))
+        im_accessible_set_label(closeButton, tr("Close the motion inspector"))
         for child in [title, resetAllButton, closeButton] { gtk_box_append(header.asBox, child) }
         gtk_box_append(box.asBox, header)
 
-        reducedMotionNote = im_label_new_with_role("Reduced motion is on: animations jump to their end state.", GTK_ACCESSIBLE_ROLE_STATUS)
+        reducedMotionNote = im_label_new_with_role(tr("Reduced motion is on: animations jump to their end state."), GTK_ACCESSIBLE_ROLE_STATUS)
         gtk_widget_add_css_class(reducedMotionNote, "motion-inspector-note")
         gtk_label_set_xalign(reducedMotionNote.asLabel, 0)
         gtk_label_set_wrap(reducedMotionNote.asLabel, 1)
@@ -89,7 +89,8 @@ final class MotionInspector {
             return editor
         }
         let title = page?.title ?? ""
-        gtk_label_set_text(pageLabel.asLabel, names.isEmpty ? "The \(title) page has no animations." : "Animations of the \(title) page")
+        let caption = names.isEmpty ? tr("The {page} page has no animations.") : tr("Animations of the {page} page")
+        gtk_label_set_text(pageLabel.asLabel, caption.filled(["page": title]))
     }
 
     /// Shows or hides the reduced-motion note as the environment says.
@@ -99,7 +100,8 @@ final class MotionInspector {
 
     private func resetAll() {
         MotionContext.shared.catalog.resetAll()
-        editors.forEach { $0.reload() }
+        MotionContext.shared.floatingLabelGeometry = .bordered
+        editors.forEach { $0.resetGeometry(); $0.reload() }
         onApplied()
     }
 }

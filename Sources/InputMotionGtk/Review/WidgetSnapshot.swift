@@ -10,15 +10,18 @@ final class WidgetSnapshot {
     let height: Int32
 
     /// Renders `widget` at its current size, or only `region` of it (widget coordinates);
-    /// nil when it has no size or is not in a window.
-    init?(of widget: UnsafeMutablePointer<GtkWidget>, region: (x: Double, y: Double, width: Double, height: Double)? = nil) {
-        let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
+    /// nil when it has no size or is not in a window. At a `scale` of 2 the image has two
+    /// pixels a side per CSS pixel, as a scale-2 screen shows it (`region` then unused).
+    init?(of widget: UnsafeMutablePointer<GtkWidget>, region: (x: Double, y: Double, width: Double, height: Double)? = nil,
+          scale: Int32 = 1) {
+        let width = gtk_widget_get_width(widget) * scale, height = gtk_widget_get_height(widget) * scale
         guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
               let renderer = gtk_native_get_renderer(native) else { return nil }
         let paintable = gtk_widget_paintable_new(widget)
         defer { dropReference(paintable) }
         let snapshot = gtk_snapshot_new()
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
+        gdk_paintable_snapshot(paintable, snapshot, Double(width / scale), Double(height / scale))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         defer { gsk_render_node_unref(node) }
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
@@ -102,5 +105,5 @@ final class WidgetSnapshot {
 @MainActor
 func writePNG(_ surface: OpaquePointer, to path: String) -> String? {
     let status = cairo_surface_write_to_png(surface, path)
-    return status == CAIRO_STATUS_SUCCESS ? nil : "cannot write \(path): \(String(cString: cairo_status_to_string(status)))"
+    return status == CAIRO_STATUS_SUCCESS ? nil : "cannot write \(path): \(String(cString: cairo_status_to_string(status)))"  // untranslated: --capture prints it
 }

@@ -129,9 +129,10 @@ final class ChatMessageBar {
         set { gtk_editable_set_text(entry.asEditable, newValue) }
     }
 
-    /// Return or Send: what is being composed goes into the text first, so the message is
+    /// Return or Send (and the capture tool, which cannot wait out GtkButton's 250 ms activate):
+    /// what is being composed goes into the text first, so the message is
     /// what the writer sees, whole.
-    private func send() {
+    func send() {
         FieldComposition.of(entry)?.commit()
         onSend(draft)
     }

@@ -11,6 +11,8 @@ import InputMotionCore
 /// bottom and the bar's top. While the keyboard slides (`beginSlide`/`endSlide`) the scrolled
 /// window keeps one size and is moved, not laid out again, inside a clipping frame
 /// (`SlidingList` decides where): a keyboard frame costs the same with 5 messages or 500.
+/// A message arriving at the bottom moves the same way (`MessageArrivalMotion`): the list
+/// slides up to make room, the new bubble rising from under its bottom edge.
 /// For the same reason only some bubbles are drawn, the others being child-invisible (they
 /// keep their size and place, and are not mapped), as GTK 4.8's cairo renderer draws every
 /// mapped bubble at every frame, clipped but not skipped. The drawn ones are those that
@@ -65,6 +67,10 @@ final class ChatMessageList {
     private var keptForFocus: Int?
     /// Which message is the list's one Tab stop, as the user walks the list by keyboard.
     private var walk = MessageWalk(count: 0)
+    /// Messages arriving: the list slides up to make room for them.
+    private(set) lazy var arrival = MessageArrivalMotion(widget: clip.widget) { [weak self] in self?.clip.queueAllocate() }
+    /// Where the scrolled window was last placed in the frame (y), and its height.
+    private(set) var scrollerFrame = (y: 0.0, height: Int32(0))
 
     init() {
         let scroller = gtk_scrolled_window_new()!
@@ -73,7 +79,7 @@ final class ChatMessageList {
         gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         // A list of messages, each an item (MessageBubble).
         column = im_box_new_with_role(GTK_ACCESSIBLE_ROLE_LIST)
-        gtk_box_set_spacing(column.asBox, 6)
+        gtk_box_set_spacing(column.asBox, Int32(MessageArrival.gap))
         // Unnamed, GTK 4.8 names it by its type ("GtkBox"), and Orca says that.
         im_accessible_set_label(column, tr("Messages"))
         for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
@@ -151,16 +157,40 @@ final class ChatMessageList {
         }
     }
 
-    /// Appends a bubble. `reveal`: scroll to it even if the list was scrolled up.
-    func append(_ bubble: MessageBubble, reveal: Bool) {
+    /// Appends a bubble. `reveal`: scroll to it even if the list was scrolled up. `arriving`:
+    /// it moves in as a sent message or a reply does, if the list shows its newest message.
+    func append(_ bubble: MessageBubble, reveal: Bool, arriving kind: MessageArrival.Kind? = nil) {
         // Focus on a message (the user reading) keeps the Tab stop where it is.
         let reading = focusedWidget.map { focus in bubbles.contains { $0.root.widget == focus } } ?? false
+        let showsNewest = isAtBottom && !bubbles.isEmpty
         bubbles.append(bubble)
         gtk_box_append(column.asBox, bubble.root.widget)
+        if let kind, showsNewest {
+            let width = gtk_widget_get_width(column)
+            let height = LayoutContainer.measure(bubble.root.widget, GTK_ORIENTATION_VERTICAL, width).natural
+            if width > 0, height > 0 { arrival.start(kind, bubble: bubble, height: Double(height)) }
+        }
         if reveal { revealNewestNextLayout = true }
         let before = walk.current
         walk.appended(count: bubbles.count, reading: reading)
         updateTabStop(from: before)
+    }
+
+    /// How far below its resting place the newest message is drawn now (px; review tools and
+    /// tests read it): its drawn bottom against where a list showing its newest message puts
+    /// it, the frame's bottom edge less the column's 12 px margin.
+    var drawnNewestShift: Double {
+        var bounds = graphene_rect_t()
+        guard let newest = bubbles.last, gtk_widget_compute_bounds(newest.root.widget, clip.widget, &bounds) != 0 else { return .nan }
+        return Double(bounds.origin.y + bounds.size.height) - Double(gtk_widget_get_height(clip.widget) - 12)
+    }
+
+    /// Plays the newest message's arrival again (the motion inspector's Replay), if the list
+    /// shows it.
+    func replayArrival(_ kind: MessageArrival.Kind) {
+        guard let newest = bubbles.last, isAtBottom else { return }
+        let height = LayoutContainer.measure(newest.root.widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(column)).natural
+        if height > 0 { arrival.start(kind, bubble: newest, height: Double(height)) }
     }
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(root.widget.asScrolledWindow) }
@@ -212,7 +242,10 @@ final class ChatMessageList {
         let wasAtBottom = revealNewestNextLayout
             || StickToBottom.isAtBottom(offset: before.offset, contentHeight: before.content, viewportHeight: before.viewport)
         revealNewestNextLayout = false
-        let (y, height) = placement
+        // Arriving messages: taller by their room, drawn as far down as they still have to rise.
+        let room = arrival.room
+        let (y, height) = (placement.y - Double(room) + arrival.shift, placement.height + room)
+        scrollerFrame = (y, height)
         LayoutContainer.place(scroller, width: width, height: height, x: 0, y: y)
         let after = scrollState
         let offset = StickToBottom.offsetAfterResize(wasAtBottom: wasAtBottom, offset: before.offset,
@@ -224,7 +257,9 @@ final class ChatMessageList {
             LayoutContainer.place(scroller, width: width, height: height, x: 0, y: y)
         }
         laidOut = bubbles.count
-        let part = sliding.drawnPart(top: edges.top, bottom: edges.bottom, lowestBottom: edges.lowestBottom, atBottom: isAtBottom)
+        var part = sliding.drawnPart(top: edges.top, bottom: edges.bottom, lowestBottom: edges.lowestBottom, atBottom: isAtBottom)
+        // While messages arrive, the part above their room comes into view as the list rises.
+        if room > 0 { part = (min(part.from, 0), max(part.to, Double(height))) }
         drawBubbles(from: part.from, to: part.to)
     }
 

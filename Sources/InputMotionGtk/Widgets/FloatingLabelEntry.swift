@@ -109,7 +109,8 @@ public final class FloatingLabelEntry {
     public init(title: String, kind: Kind = .text, text: String = "", height: Int32 = 60,
                 returnAction: ReturnAction = .focusNext, reservesMessageLine: Bool = false) {
         self.reservesMessageLine = reservesMessageLine
-        model = FloatingLabel(title: title, hasText: !text.isEmpty, geometry: .bordered, timing: MotionContext.shared.catalog.floatingLabel,
+        model = FloatingLabel(title: title, hasText: !text.isEmpty, geometry: MotionContext.shared.floatingLabelGeometry,
+                              timing: MotionContext.shared.catalog.floatingLabel,
                               returnAction: returnAction)
         entry = kind == .password ? gtk_password_entry_new() : gtk_entry_new()
         if kind == .password {
@@ -272,6 +273,9 @@ public final class FloatingLabelEntry {
         }
         MotionContext.shared.observeMotion(owner: self) { [weak self] changed in
             guard let self, changed.contains(.floatingLabel) else { return }
+            // The seed's geometry, or back: the label jumps to its place in the other one.
+            self.model.geometry = MotionContext.shared.floatingLabelGeometry
+            self.field.queueAllocate()
             self.model.retime(MotionContext.shared.catalog.floatingLabel, at: self.now(), environment: MotionContext.shared.environment)
             self.modelChanged()
         }

@@ -22,7 +22,7 @@ import InputMotionCore
         #expect(preview.shownText == "one two…")
         // Kept "one two" (7 characters) of 23.
         #expect(preview.hiddenCharacterCount == 16)
-        #expect(preview.showAllTitle == "Show all (16 more characters)")
+        #expect(preview.showAllTitle == "Show All (16 more characters)")
     }
 
     @Test func aWordLongerThanTheSlackIsCutInside() {

@@ -96,7 +96,7 @@ struct MotionCatalogTests {
         for bad in [0, -1, 100.5, .nan] {
             #expect(fields(spring(0.3, bad, 0)) == [.dampingRatio], "\(bad)")
         }
-        #expect(spring(0.3, 0, 0).problems.first?.message == "Damping ratio must be more than 0 and at most 100 (got 0)")
+        #expect(spring(0.3, 0, 0).problems.first?.message == "Damping Ratio must be more than 0 and at most 100 (got 0)")
         #expect(fields(spring(0.3, 1, 101)) == [.initialVelocity])
     }
 
@@ -194,7 +194,7 @@ struct MotionCatalogTests {
     @Test func exportsTheKeyboardSlideAsSwiftAndCubicBezier() {
         let text = MotionExport.text(for: .keyboardSlide, MotionName.keyboardSlide.seed)
         #expect(text == """
-            // Keyboard slide
+            // Keyboard Slide
             try catalog.set(.bezier(BezierParameters(curve: BezierControlPoints(0.38, 0.7, 0.125, 1), duration: 0.25)), for: .keyboardSlide)
 
             transition: transform 0.25s cubic-bezier(0.38, 0.7, 0.125, 1);
@@ -207,10 +207,11 @@ struct MotionCatalogTests {
         #expect(MotionExport.text(for: .floatingLabel, MotionName.floatingLabel.seed).contains("no CSS equivalent"))
     }
 
-    @Test func onlyTheSpringHasNoCSSForm() {
-        // The floating label is the one spring; every curve and keyframe motion has a CSS form.
+    @Test func onlyTheSpringsHaveNoCSSForm() {
+        // The floating label and the chat's reply are the springs; every curve and keyframe
+        // motion has a CSS form.
         for name in MotionName.allCases {
-            #expect(MotionExport.hasCSSForm(name.seed) == (name != .floatingLabel), "\(name)")
+            #expect(MotionExport.hasCSSForm(name.seed) == ![.floatingLabel, .messageReply].contains(name), "\(name)")
         }
     }
 

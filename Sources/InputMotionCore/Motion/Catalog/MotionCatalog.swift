@@ -49,6 +49,10 @@ public struct MotionCatalog: Sendable, Hashable {
     public var keyboardSlide: Timing { self[.keyboardSlide].timing }
     /// The poll list's scroll timing.
     public var pollReveal: Timing { self[.pollReveal].timing }
+    /// A sent chat message's rise into the list.
+    public var messageSend: Timing { self[.messageSend].timing }
+    /// The partner's reply's rise into the list.
+    public var messageReply: Timing { self[.messageReply].timing }
     /// The folded window's slide between the page list and a page.
     public var pageSlide: Timing { self[.pageSlide].timing }
     /// How long the wide window's cross-fade between pages lasts (GtkStack draws it on its own curve).

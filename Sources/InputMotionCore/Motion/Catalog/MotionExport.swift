@@ -115,6 +115,8 @@ public enum MotionExport {
         case .avatarCornerRadius: "avatarCornerRadius"
         case .keyboardSlide: "keyboardSlide"
         case .pollReveal: "pollReveal"
+        case .messageSend: "messageSend"
+        case .messageReply: "messageReply"
         case .pageSlide: "pageSlide"
         case .pageCrossfade: "pageCrossfade"
         }

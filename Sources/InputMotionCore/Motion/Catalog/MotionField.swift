@@ -17,17 +17,17 @@ public enum MotionField: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duration: tr("Duration (s)")
-        case .dampingRatio: tr("Damping ratio")
-        case .initialVelocity: tr("Initial velocity")
+        case .dampingRatio: tr("Damping Ratio")
+        case .initialVelocity: tr("Initial Velocity")
         case .x1: "x1"
         case .y1: "y1"
         case .x2: "x2"
         case .y2: "y2"
         case .values: tr("Values")
         case let .value(index): tr("Value {number}").filled(["number": "\(index + 1)"])
-        case .keyTimes: tr("Key times")
+        case .keyTimes: tr("Key Times")
         case let .keyTime(index): tr("Key time {number}").filled(["number": "\(index + 1)"])
-        case .repeatCount: tr("Repeat count")
+        case .repeatCount: tr("Repeat Count")
         }
     }
 }

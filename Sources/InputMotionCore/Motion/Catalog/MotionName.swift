@@ -15,6 +15,10 @@ public enum MotionName: String, CaseIterable, Sendable {
     case keyboardSlide = "keyboard-slide"
     /// The poll list's scroll that keeps the focused option above the keyboard.
     case pollReveal = "poll-reveal"
+    /// A sent chat message rising out of the bar into the list (`MessageArrival`).
+    case messageSend = "message-send"
+    /// The partner's reply rising and fading into the list (`MessageArrival`).
+    case messageReply = "message-reply"
     /// The folded window's slide between the page list and a page.
     case pageSlide = "page-slide"
     /// The wide window's cross-fade from one page to the next (GtkStack draws it).
@@ -23,14 +27,16 @@ public enum MotionName: String, CaseIterable, Sendable {
     /// The name shown in the motion inspector.
     public var title: String {
         switch self {
-        case .floatingLabel: tr("Floating label (float and return)")
+        case .floatingLabel: tr("Floating Label (Float and Return)")
         case .shake: tr("Shake")
-        case .avatarRotation: tr("Avatar rotation")
-        case .avatarCornerRadius: tr("Avatar corner radius")
-        case .keyboardSlide: tr("Keyboard slide")
-        case .pollReveal: tr("Poll reveal")
-        case .pageSlide: tr("Page slide (narrow window)")
-        case .pageCrossfade: tr("Page cross-fade (wide window)")
+        case .avatarRotation: tr("Avatar Rotation")
+        case .avatarCornerRadius: tr("Avatar Corner Radius")
+        case .keyboardSlide: tr("Keyboard Slide")
+        case .pollReveal: tr("Poll Reveal")
+        case .messageSend: tr("Message Send")
+        case .messageReply: tr("Message Reply")
+        case .pageSlide: tr("Page Slide (Narrow Window)")
+        case .pageCrossfade: tr("Page Cross-Fade (Wide Window)")
         }
     }
 
@@ -41,6 +47,7 @@ public enum MotionName: String, CaseIterable, Sendable {
         case .shake, .avatarRotation, .avatarCornerRadius: [.login]
         case .keyboardSlide: [.chat, .poll]
         case .pollReveal: [.poll]
+        case .messageSend, .messageReply: [.chat]
         case .pageSlide, .pageCrossfade: DemoPage.allCases
         }
     }
@@ -78,6 +85,16 @@ public enum MotionName: String, CaseIterable, Sendable {
         case .pollReveal:
             // The keyboard's own slide, so the focused option and the keyboard arrive together.
             MotionName.keyboardSlide.seed
+        case .messageSend:
+            // The keyboard's curve: the message leaves the bar as the bar rides the keyboard,
+            // over 0.3 s (a little longer than the keyboard's 0.25 s: it travels its own height
+            // and more, and the eye follows it into the list).
+            .bezier(BezierParameters(curve: .keyboard, duration: 0.3))
+        case .messageReply:
+            // A critically damped UIKit spring (no overshoot: the list never lifts off the
+            // bar), 0.45 s, from rest: slower and softer than a sent message, as something
+            // that comes to you rather than something you threw.
+            .uikitSpring(UIKitSpringParameters(duration: 0.45, dampingRatio: 1, initialVelocity: 0))
         case .pageSlide:
             // GtkStack's slide curve, ease-out cubic 1 − (1 − t)³, as a cubic-bezier, over 0.25 s.
             .bezier(BezierParameters(curve: .gtkStack, duration: 0.25))
