@@ -167,8 +167,9 @@ final class PlaceholderDirectionTests: XCTestCase {
                 view.grabFocus()
                 GtkTest.waitForFrames(window.widget, 2)
 
-                let keyboard = gdk_seat_get_keyboard(gdk_display_get_default_seat(gtk_widget_get_display(view.textView)))!
-                let keyboardRTL = gdk_device_get_direction(keyboard) == PANGO_DIRECTION_RTL
+                // A seat without a keyboard (headless weston has none): the keyboard's direction is no one's.
+                let keyboard = gdk_display_get_default_seat(gtk_widget_get_display(view.textView)).flatMap { gdk_seat_get_keyboard($0) }
+                let keyboardRTL = keyboard.map { gdk_device_get_direction($0) == PANGO_DIRECTION_RTL } ?? false
                 let width = Double(gtk_widget_get_width(view.root.widget))
                 let caret = PreeditTests.caretX(view)
                 guard let ink = Self.inkEdges(view) else { return XCTFail("no placeholder drawn") }
