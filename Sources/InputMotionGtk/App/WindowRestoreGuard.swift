@@ -18,16 +18,19 @@ final class WindowRestoreGuard {
     init(window: UnsafeMutablePointer<GtkWidget>, state: SavedState, statePath: String?) {
         markerPath = statePath.map(WindowRestore.markerPath(forStateFile:))
         let diedRestoring = markerPath.map { access($0, F_OK) == 0 } ?? false
-        let plan = WindowRestore(saved: state, lastStartDiedRestoring: diedRestoring, markerPath: markerPath ?? "")
+        let display = gtk_widget_get_display(window)
+        let onWayland = display.map { String(cString: g_type_name_from_instance(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self))) == "GdkWaylandDisplay" } ?? false
+        let plan = WindowRestore(saved: state, lastStartDiedRestoring: diedRestoring, markerPath: markerPath ?? "", onWayland: onWayland)
         if let warning = plan.warning { printToStandardError(warning) }
         if let width = plan.width, let height = plan.height {
             gtk_window_set_default_size(window.asWindow, Int32(clamping: width), Int32(clamping: height))
         }
         writeMarker()
+        if plan.maximize == .beforeFirstMap { gtk_window_maximize(window.asWindow) }
         mapped = Gtk.AnyWidget(window).onMap { [weak self] in
             guard let self else { return }
             self.mapped?.disconnect()
-            if plan.maximizesAfterMap { gtk_window_maximize(window.asWindow) }
+            if plan.maximize == .afterFirstMap { gtk_window_maximize(window.asWindow) }
             self.removeMarker(after: WindowRestore.framesUntilRestored, of: window)
         }
     }
