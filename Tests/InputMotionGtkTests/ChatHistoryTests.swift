@@ -1,0 +1,68 @@
+import CGtk
+import InputMotionCore
+import XCTest
+@testable import InputMotionGtk
+
+/// A long saved conversation: only the newest messages get bubbles at start-up, earlier ones
+/// come a step at a time as the reader goes back, and nothing is lost on the way.
+final class ChatHistoryTests: XCTestCase {
+    func testTenThousandMessagesStartWithBubblesForTheNewestOnly() {
+        MainActor.assumeIsolated {
+            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 10_000))
+            defer { ChatTest.close(window) }
+            XCTAssertEqual(page.chat.messages.count, 10_000, "the conversation is whole")
+            // A step is 20; a 700 px window's list fills with them (or one step more), never hundreds.
+            let count = page.list.bubbles.count
+            XCTAssertTrue(count == 20 || count == 40, "\(count) bubbles")
+            XCTAssertEqual(page.list.bubbles.last?.text, "Message 10000")
+            XCTAssertEqual(page.list.bubbles.first?.text, "Message \(10_000 - count + 1)")
+            XCTAssertTrue(page.list.isAtBottom, "the newest message shows")
+            XCTAssertEqual(String(cString: gtk_button_get_label(page.list.earlierButton.asButton)),
+                           "Show earlier messages (\(NumberText.grouped(10_000 - count)) not shown)")
+            var state = SavedState()
+            page.save(into: &state)
+            XCTAssertEqual(state.chatMessages?.count, 10_000, "every message is saved")
+        }
+    }
+
+    func testScrollingToTheTopShowsEarlierMessagesAndKeepsTheReadersPlace() {
+        MainActor.assumeIsolated {
+            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 500))
+            defer { ChatTest.close(window) }
+            let before = page.list.bubbles.count
+            guard let oldest = page.list.bubbles.first else { return XCTFail("no bubble") }
+            let adjustment = gtk_scrolled_window_get_vadjustment(page.list.root.widget.asScrolledWindow)
+            gtk_adjustment_set_value(adjustment, 0)
+            XCTAssertTrue(MainLoop.iterate(until: { page.list.bubbles.count == before + 20 }), "\(page.list.bubbles.count) bubbles")
+            GtkTest.waitForFrames(window.widget, 2)
+            // The bubble that was at the top of the view (offset 0) is still there: the 20
+            // earlier ones went above it, out of view.
+            var bounds = graphene_rect_t()
+            XCTAssertNotEqual(gtk_widget_compute_bounds(oldest.root.widget, page.list.root.widget, &bounds), 0)
+            XCTAssertGreaterThanOrEqual(Double(bounds.origin.y), 0)
+            XCTAssertLessThan(Double(bounds.origin.y), 60, "within a bubble of the top")
+            XCTAssertGreaterThan(page.list.scrollState.offset, 0, "scrolled down by what came above")
+            XCTAssertEqual(page.list.bubbles.first?.text, "Message \(500 - before - 20 + 1)")
+        }
+    }
+
+    func testShowEarlierGivesEveryMessageItsBubbleInOrder() {
+        MainActor.assumeIsolated {
+            // 45 messages in a tall list: 20, then 20 more, then the last 5.
+            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 45))
+            defer { ChatTest.close(window) }
+            let button = page.list.earlierButton
+            while gtk_widget_get_visible(button) != 0 {
+                let count = page.list.bubbles.count
+                im_signal_emit_simple(UnsafeMutableRawPointer(button), "clicked")
+                XCTAssertEqual(page.list.bubbles.count, min(45, count + 20))
+            }
+            XCTAssertEqual(page.list.bubbles.map(\.text), (1...45).map { "Message \($0)" })
+            // A message sent now still goes to the end, and shows.
+            page.bar.draft = "new"
+            im_signal_emit_simple(UnsafeMutableRawPointer(page.bar.entry), "activate")
+            XCTAssertEqual(page.list.bubbles.last?.text, "new")
+            XCTAssertEqual(page.list.tabStop, 45, "the Tab stop is the newest")
+        }
+    }
+}
