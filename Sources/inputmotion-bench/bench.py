@@ -203,6 +203,58 @@ def scenario(command, config_home, steps, timeout_s=120):
         run.stop()
 
 
+# Start-up with a large saved state (--saved): what is saved, the page it opens on.
+SAVED_CASES = [("nothing saved, chat", None, "chat"), ("2,000 messages", "messages:2000", "chat"),
+               ("10,000 messages", "messages:10000", "chat"), ("100,000 messages", "messages:100000", "chat"),
+               ("nothing saved, placeholder", None, "placeholder"),
+               ("10 MB paragraph in the placeholder view", "paragraph:10000000", "placeholder")]
+
+
+def saved_start_up(demo, config_home, what, page, watch_s):
+    """Launch to map and first frame with `what` saved (`inputmotion-bench state WHAT`), peak
+    RSS, and the longest main-loop stall in the `watch_s` seconds after the first frame."""
+    env = environment(config_home, f"watch:{int(watch_s * 1000)}")
+    env["XDG_STATE_HOME"] = tempfile.mkdtemp(prefix="state-", dir=os.path.dirname(config_home))
+    state_bytes = 0
+    if what:
+        subprocess.run(demo[:1] + ["state", what], env=env, check=True)
+        state_bytes = os.path.getsize(os.path.join(env["XDG_STATE_HOME"], "inputmotion", "state.ini"))
+    run = Run(demo + [f"--page={page}"], env)
+    try:
+        if not run.wait_for(lambda: first_frame_after_map(run)[1] is not None, 120):
+            raise RuntimeError(f"{what}: no map and first frame")
+        to_map, to_frame = first_frame_after_map(run)
+        if not run.wait_for(lambda: "watch-stall-us" in run.results(), 60 + watch_s):
+            raise RuntimeError(f"{what}: no answer within {60 + watch_s} s of the first frame")
+        return dict(map=to_map / 1000, frame=to_frame / 1000, rss=run.peak_rss_kb() / 1024,
+                    stall=int(run.results()["watch-stall-us"]) / 1000, state=state_bytes)
+    finally:
+        run.stop()
+
+
+def saved_table(demo, config_home, rounds, watch_s):
+    samples = {}
+    for round_index in range(rounds):
+        print(f"round {round_index + 1}/{rounds}", file=sys.stderr)
+        for label, what, page in SAVED_CASES:
+            for name, value in saved_start_up(demo, config_home, what, page, watch_s).items():
+                samples.setdefault((label, name), []).append(value)
+    m = {key: median(values) for key, values in samples.items()}
+    print(f"InputMotion start-up with a saved state: {rounds} round(s), medians (stall: worst); "
+          f"GSK_RENDERER=cairo under Xvfb")
+    print()
+    header = ("saved", "state file", "to map", "to first frame", "frame vs nothing saved", "peak RSS",
+              "RSS over nothing saved", f"longest stall, {watch_s:.0f} s after the first frame")
+    print("| " + " | ".join(header) + " |")
+    print("|" + "|".join(" --- " for _ in header) + "|")
+    for label, what, page in SAVED_CASES:
+        base = "nothing saved, " + page
+        frame, rss = m[(label, "frame")], m[(label, "rss")]
+        print(f"| {label} | {m[(label, 'state')] / 1e6:.2f} MB | {m[(label, 'map')]:.1f} ms | {frame:.1f} ms "
+              f"| {frame / m[(base, 'frame')]:.2f}× | {rss:.1f} MB | {rss - m[(base, 'rss')]:+.1f} MB "
+              f"| {max(samples[(label, 'stall')]):.0f} ms |")
+
+
 def config_dir(root, blink):
     path = os.path.join(root, "blink-on" if blink else "blink-off", "gtk-4.0")
     os.makedirs(path, exist_ok=True)
@@ -222,6 +274,7 @@ def main():
     parser.add_argument("--peer", required=True)
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--smoke", action="store_true", help="one short round, to check the bench runs")
+    parser.add_argument("--saved", action="store_true", help="only start-up with large saved states")
     args = parser.parse_args()
     rounds = 1 if args.smoke else args.rounds
     idle_s = 0.5 if args.smoke else 1.0
@@ -231,6 +284,8 @@ def main():
     root = tempfile.mkdtemp(prefix="inputmotion-bench-")
     blink_off, blink_on = config_dir(root, False), config_dir(root, True)
     apps = {"demo": shlex.split(args.demo), "peer": shlex.split(args.peer)}
+    if args.saved:
+        return saved_table(apps["demo"], blink_off, rounds, idle_s * 3)
     samples = {}
 
     def add(key, value):
