@@ -1,6 +1,7 @@
 /// What a screen reader says about a change that a sighted user sees but keyboard focus does
 /// not reach: an error shown, a login, a message sent or received, the poll's cap, a saved
-/// poll's options left out, a text cut to what its field holds, the on-screen keyboard coming
+/// poll's options left out, a text cut to what its field holds, a paragraph too long for the
+/// text view refused or shown broken into lines, the on-screen keyboard coming
 /// and going, its Shift and language, what one of its keys typed, the state failing to save
 /// and saving again.
 ///
@@ -34,6 +35,11 @@ public enum Announcement: Sendable, Hashable {
     case pollOptionsLeftOut(total: Int)
     /// An insertion into a text field was cut to what the field holds (``TextFieldCapacity``).
     case insertionCut(TextFieldCapacity.Insertion)
+    /// An insertion into the text view was refused: it would make a paragraph too long to lay
+    /// out without freezing (``ParagraphLengthLimit``).
+    case paragraphRefused(ParagraphLengthLimit.Refusal)
+    /// `count` saved paragraphs longer than `limit` characters are shown broken into lines.
+    case paragraphsBroken(count: Int, limit: Int)
     /// The state could not be saved, for `reason` (the banner shows it).
     case saveFailed(reason: String)
     /// A save landed after a failure (the banner goes).
@@ -49,6 +55,8 @@ public enum Announcement: Sendable, Hashable {
         case .pollLimit: PollEditor.capMessage
         case let .pollOptionsLeftOut(total): PollEditor.leftOutMessage(total: total)
         case let .insertionCut(insertion): insertion.notice ?? ""
+        case let .paragraphRefused(refusal): refusal.notice
+        case let .paragraphsBroken(count, limit): ParagraphLengthLimit.splitNotice(brokenParagraphs: count, limit: limit)
         case .keyboardShown: tr("On-screen keyboard shown")
         case .keyboardHidden: tr("On-screen keyboard hidden")
         case let .shift(on): on ? tr("Shift on") : tr("Shift off")

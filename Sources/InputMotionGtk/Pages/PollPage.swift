@@ -199,12 +199,7 @@ final class PollPage: DemoPageView {
     /// and screen readers hear it when the page first shows.
     private func tellOptionsLeftOut(total: Int) {
         showNotice()
-        var told = false
-        Gtk.AnyWidget(root.widget).onMap { [weak self] in
-            guard let self, !told else { return }
-            told = true
-            Announcer.announce(.pollOptionsLeftOut(total: total), in: self.root.widget)
-        }
+        Announcer.announceWhenShown(.pollOptionsLeftOut(total: total), in: root.widget)
     }
 
     private func showNotice() {
