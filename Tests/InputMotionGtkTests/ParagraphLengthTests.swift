@@ -79,19 +79,19 @@ final class ParagraphLengthTests: XCTestCase {
 
     func testASavedParagraphTooLongIsShownBrokenIntoLinesWithNothingLost() {
         MainActor.assumeIsolated {
-            // 1,200,000 characters of "garden " (7 each, a space every 7th): broken after the
-            // last space at or before 500,000 characters, 7 × 71,428 = 499,996, then after
-            // 7 × 71,428 more (999,992 in all), leaving 200,008.
-            let saved = String(String(repeating: "garden ", count: 171_429).prefix(1_200_000))
+            // 600,000 characters of "garden " (7 each, a space every 7th), past the 500,000
+            // limit: broken into lines of at most 100,000, each after the last space at or
+            // before it, 7 × 14,285 = 99,995 characters; 6 such lines make 599,970, leaving 30.
+            let saved = String(String(repeating: "garden ", count: 85_715).prefix(600_000))
             let (demo, page) = Self.open(SavedState(page: .placeholder, placeholderText: saved))
             defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
             let shown = page.textView.text
-            XCTAssertEqual(shown.split(separator: "\n").map(\.count), [499_996, 499_996, 200_008])
+            XCTAssertEqual(shown.split(separator: "\n").map(\.count), Array(repeating: 99_995, count: 6) + [30])
             XCTAssertTrue(shown.replacingOccurrences(of: "\n", with: "") == saved, "no character removed")
             var state = SavedState()
             page.save(into: &state)
             XCTAssertTrue(state.placeholderText == shown, "saved as shown")
-            let told = "A saved paragraph was longer than the 500,000 characters this view lays out without freezing: it is shown broken into lines of at most 500,000. No character was removed."
+            let told = "A saved paragraph was longer than the 500,000 characters this view lays out without freezing: it is shown broken into lines of at most 100,000. No character was removed."
             XCTAssertEqual(Self.noticeText(page), told)
             XCTAssertTrue(MainLoop.iterate(until: { Announcer.lastText == told }), "heard: \(Announcer.lastText ?? "nothing")")
         }

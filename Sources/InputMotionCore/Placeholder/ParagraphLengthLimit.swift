@@ -16,20 +16,28 @@
 ///   stays on the clipboard, and the notice says why and what to do. A line break is never
 ///   refused.
 /// - A text set whole (the saved state, at start) with longer paragraphs is shown broken
-///   into lines of at most ``characters`` (``split(_:)``), each break moved back after a
-///   space within ``wordSlack`` characters; no character is removed, and the notice says how
-///   many paragraphs were broken.
+///   into lines of at most ``brokenLineLength`` (``split(_:)``), each break moved back after
+///   a space within ``wordSlack`` characters; no character is removed, and the notice says how
+///   many paragraphs were broken. The lines are shorter than the limit so that each wraps at
+///   any font the view uses and lays out in well under 100 ms (a paragraph at the limit is
+///   wider than Pango wraps at the default font: ``ParagraphWrapLimit``).
 public struct ParagraphLengthLimit: Sendable, Hashable {
     /// The placeholder page's text view.
-    public static let textView = ParagraphLengthLimit(characters: 500_000)
+    public static let textView = ParagraphLengthLimit(characters: 500_000, brokenLineLength: 100_000)
     /// How far back a break may move to land after a space.
     public static let wordSlack = 1_000
 
     /// The most characters one paragraph holds.
     public let characters: Int
+    /// The most characters of a line a too-long saved paragraph is broken into.
+    public let brokenLineLength: Int
 
-    /// A limit of `characters` per paragraph (at least 1).
-    public init(characters: Int) { self.characters = max(1, characters) }
+    /// A limit of `characters` per paragraph (at least 1); saved paragraphs past it are broken
+    /// into lines of `brokenLineLength` (at most `characters`; by default that).
+    public init(characters: Int, brokenLineLength: Int? = nil) {
+        self.characters = max(1, characters)
+        self.brokenLineLength = min(max(1, brokenLineLength ?? characters), self.characters)
+    }
 
     /// An insertion refused for the paragraph of `paragraph` characters it would make.
     public struct Refusal: Sendable, Hashable {
@@ -69,19 +77,24 @@ public struct ParagraphLengthLimit: Sendable, Hashable {
         public let text: String
         /// How many paragraphs were broken.
         public let brokenParagraphs: Int
-        /// The limit they passed.
+        /// The limit they passed, and the longest line they were broken into.
         public let limit: Int
+        public let lineLength: Int
 
         /// What the user is told.
-        public var notice: String { ParagraphLengthLimit.splitNotice(brokenParagraphs: brokenParagraphs, limit: limit) }
+        public var notice: String {
+            ParagraphLengthLimit.splitNotice(brokenParagraphs: brokenParagraphs, limit: limit, lineLength: lineLength)
+        }
     }
 
-    /// The notice for `brokenParagraphs` saved paragraphs shown broken into lines.
-    public static func splitNotice(brokenParagraphs: Int, limit: Int) -> String {
-        trn("A saved paragraph was longer than the {limit} characters this view lays out without freezing: it is shown broken into lines of at most {limit}. No character was removed.",
-            "{count} saved paragraphs were longer than the {limit} characters this view lays out without freezing: they are shown broken into lines of at most {limit}. No character was removed.",
+    /// The notice for `brokenParagraphs` saved paragraphs longer than `limit` shown broken into
+    /// lines of at most `lineLength`.
+    public static func splitNotice(brokenParagraphs: Int, limit: Int, lineLength: Int) -> String {
+        trn("A saved paragraph was longer than the {limit} characters this view lays out without freezing: it is shown broken into lines of at most {length}. No character was removed.",
+            "{count} saved paragraphs were longer than the {limit} characters this view lays out without freezing: they are shown broken into lines of at most {length}. No character was removed.",
             brokenParagraphs)
-            .filled(["count": NumberText.grouped(brokenParagraphs), "limit": NumberText.grouped(limit)])
+            .filled(["count": NumberText.grouped(brokenParagraphs), "limit": NumberText.grouped(limit),
+                     "length": NumberText.grouped(lineLength)])
     }
 
     /// `text` split where its paragraphs are too long; nil when none is (the common case,
@@ -94,9 +107,10 @@ public struct ParagraphLengthLimit: Sendable, Hashable {
         var start = 0  // the current paragraph's first scalar
         func flush(upTo end: Int) {
             var from = start
-            if end - from > characters { broken += 1 }
-            while end - from > characters {
-                var cut = from + characters
+            guard end - from > characters else { return result.append(contentsOf: scalars[from..<end]) }
+            broken += 1
+            while end - from > brokenLineLength {
+                var cut = from + brokenLineLength
                 // After a space within the slack, so no word is split.
                 if let space = (max(from + 1, cut - Self.wordSlack)...cut).last(where: { scalars[$0 - 1].properties.isWhitespace }) {
                     cut = space
@@ -114,7 +128,7 @@ public struct ParagraphLengthLimit: Sendable, Hashable {
         }
         flush(upTo: scalars.count)
         guard broken > 0 else { return nil }
-        return Split(text: String(result), brokenParagraphs: broken, limit: characters)
+        return Split(text: String(result), brokenParagraphs: broken, limit: characters, lineLength: brokenLineLength)
     }
 
     static func isBreak(_ scalar: Unicode.Scalar) -> Bool {

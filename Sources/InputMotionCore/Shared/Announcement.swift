@@ -38,8 +38,9 @@ public enum Announcement: Sendable, Hashable {
     /// An insertion into the text view was refused: it would make a paragraph too long to lay
     /// out without freezing (``ParagraphLengthLimit``).
     case paragraphRefused(ParagraphLengthLimit.Refusal)
-    /// `count` saved paragraphs longer than `limit` characters are shown broken into lines.
-    case paragraphsBroken(count: Int, limit: Int)
+    /// `count` saved paragraphs longer than `limit` characters are shown broken into lines of
+    /// at most `lineLength`.
+    case paragraphsBroken(count: Int, limit: Int, lineLength: Int)
     /// The state could not be saved, for `reason` (the banner shows it).
     case saveFailed(reason: String)
     /// A save landed after a failure (the banner goes).
@@ -56,7 +57,8 @@ public enum Announcement: Sendable, Hashable {
         case let .pollOptionsLeftOut(total): PollEditor.leftOutMessage(total: total)
         case let .insertionCut(insertion): insertion.notice ?? ""
         case let .paragraphRefused(refusal): refusal.notice
-        case let .paragraphsBroken(count, limit): ParagraphLengthLimit.splitNotice(brokenParagraphs: count, limit: limit)
+        case let .paragraphsBroken(count, limit, lineLength):
+            ParagraphLengthLimit.splitNotice(brokenParagraphs: count, limit: limit, lineLength: lineLength)
         case .keyboardShown: tr("On-screen keyboard shown")
         case .keyboardHidden: tr("On-screen keyboard hidden")
         case let .shift(on): on ? tr("Shift on") : tr("Shift off")

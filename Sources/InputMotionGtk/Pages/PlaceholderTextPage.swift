@@ -79,7 +79,7 @@ final class PlaceholderTextPage: DemoPageView {
         }
         textView.text = split.text
         showLengthNotice(split.notice)
-        Announcer.announceWhenShown(.paragraphsBroken(count: split.brokenParagraphs, limit: split.limit), in: textView.textView)
+        Announcer.announceWhenShown(.paragraphsBroken(count: split.brokenParagraphs, limit: split.limit, lineLength: split.lineLength), in: textView.textView)
     }
 
     package func observeSavedState(_ changed: @escaping @MainActor () -> Void) { textView.onDraftChanged = changed }

@@ -7,6 +7,17 @@ import InputMotionCore
 
     @Test func theTextViewTakesHalfAMillionCharactersAParagraph() {
         #expect(ParagraphLengthLimit.textView.characters == 500_000)
+        #expect(ParagraphLengthLimit.textView.brokenLineLength == 100_000)
+    }
+
+    @Test func aSavedParagraphPastTheLimitIsBrokenIntoShorterLines() {
+        // Limit 10, lines of 4: 12 characters are broken 4, 4, 4; 10 are within the limit.
+        let limit = ParagraphLengthLimit(characters: 10, brokenLineLength: 4)
+        #expect(limit.split("abcdefghijkl")?.text == "abcd\nefgh\nijkl")
+        #expect(limit.split("abcdefghij") == nil)
+        #expect(limit.split("abcdefghijkl")?.notice == "A saved paragraph was longer than the 10 characters this view lays out without freezing: it is shown broken into lines of at most 4. No character was removed.")
+        // A line length past the limit is the limit.
+        #expect(ParagraphLengthLimit(characters: 10, brokenLineLength: 50).brokenLineLength == 10)
     }
 
     @Test func anInsertionMakingAParagraphTooLongIsRefused() {
