@@ -16,6 +16,9 @@ import InputMotionCore
         #expect(limit.split("abcdefghijkl")?.text == "abcd\nefgh\nijkl")
         #expect(limit.split("abcdefghij") == nil)
         #expect(limit.split("abcdefghijkl")?.notice == "A saved paragraph was longer than the 10 characters this view lays out without freezing: it is shown broken into lines of at most 4. No character was removed.")
+        // Characters, not bytes: "한" (3 bytes), "é" (2), "🙂" (4), "x" — 4 past a limit of 3,
+        // in lines of 2.
+        #expect(ParagraphLengthLimit(characters: 3, brokenLineLength: 2).split("한é🙂x")?.text == "한é\n🙂x")
         // A line length past the limit is the limit.
         #expect(ParagraphLengthLimit(characters: 10, brokenLineLength: 50).brokenLineLength == 10)
     }
