@@ -3,16 +3,20 @@
 ///
 /// A bubble is a few widgets with its own text layout and accessible object (some 40 KB), and
 /// building a list of 10,000 of them took 20 s at start-up. So a list starts with the newest
-/// ``step`` messages (more than a maximized window shows) and shows ``step`` earlier ones when
-/// the reader scrolls near its top (``wantsEarlier(offset:viewportHeight:)``), or when it does
-/// not fill its view, or from its "Show earlier messages" control (``showEarlierTitle``).
+/// ``initialCount`` messages (the work of the demo's own conversation, twice: the first frame
+/// comes as soon as with it) and shows ``step`` earlier ones when it does not fill its view
+/// (after that first frame), when the reader scrolls near its top
+/// (``wantsEarlier(offset:viewportHeight:)``), or from its "Show earlier messages" control
+/// (``showEarlierTitle``).
 /// Every message stays in the conversation and in the saved state; only the bubbles wait.
 ///
 /// Messages are indexed oldest first, as in ``Chat/messages``; a message sent or received
 /// is shown (it is the newest), so only the start of what is shown moves.
 public struct ShownHistory: Sendable, Hashable {
-    /// How many messages a list starts with, and how many more each step shows: at about 40 px
-    /// a one-line bubble, 20 fill the list of a maximized 1280 × 1024 window.
+    /// How many messages a list starts with.
+    public static let initialCount = 10
+    /// How many more each step shows: at about 40 px a one-line bubble, 20 fill the list of a
+    /// maximized 1280 × 1024 window.
     public static let step = 20
 
     /// The index of the oldest message shown (0: all are shown).
@@ -20,10 +24,10 @@ public struct ShownHistory: Sendable, Hashable {
     /// How many messages a step shows.
     public let step: Int
 
-    /// The newest `step` of `count` messages shown.
-    public init(count: Int, step: Int = ShownHistory.step) {
+    /// The newest `initialCount` of `count` messages shown, `step` more at a time.
+    public init(count: Int, initialCount: Int = ShownHistory.initialCount, step: Int = ShownHistory.step) {
         self.step = max(1, step)
-        firstShown = max(0, count - self.step)
+        firstShown = max(0, count - max(1, initialCount))
     }
 
     /// Messages older than the oldest shown.

@@ -3,13 +3,15 @@ import InputMotionCore
 
 /// Which messages of a long conversation the chat list shows.
 @Suite struct ShownHistoryTests {
-    @Test func aListStartsWithTheNewestStep() {
-        // 10,000 messages, 20 a step: 9,980 ... 9,999 shown, 9,980 earlier.
-        let history = ShownHistory(count: 10_000)
+    @Test func aListStartsWithTheNewestTen() {
+        // 10,000 messages: 9,990 ... 9,999 shown, 9,990 earlier; then 20 a step.
+        var history = ShownHistory(count: 10_000)
+        #expect(ShownHistory.initialCount == 10)
         #expect(ShownHistory.step == 20)
-        #expect(history.firstShown == 9_980)
-        #expect(history.earlierCount == 9_980)
-        #expect(history.showEarlierTitle == "Show earlier messages (9,980 not shown)")
+        #expect(history.firstShown == 9_990)
+        #expect(history.earlierCount == 9_990)
+        #expect(history.showEarlierTitle == "Show earlier messages (9,990 not shown)")
+        #expect(history.showEarlier() == 9_970..<9_990)
         // A short conversation shows whole.
         #expect(ShownHistory(count: 5).firstShown == 0)
         #expect(ShownHistory(count: 5).showEarlierTitle == nil)
@@ -17,10 +19,10 @@ import InputMotionCore
     }
 
     @Test func eachStepShowsTheNextEarlierOnesUntilAllShow() {
-        var history = ShownHistory(count: 45, step: 20)  // 25 ... 44 shown
+        var history = ShownHistory(count: 45, initialCount: 20, step: 20)  // 25 ... 44 shown
         #expect(history.showEarlier() == 5..<25)
         #expect(history.earlierCount == 5)
-        var last = ShownHistory(count: 21, step: 20)
+        var last = ShownHistory(count: 21, initialCount: 20)
         #expect(last.showEarlierTitle == "Show the earlier message (1 not shown)")
         #expect(last.showEarlier() == 0..<1)
         #expect(history.showEarlier() == 0..<5)
@@ -30,7 +32,7 @@ import InputMotionCore
     }
 
     @Test func earlierMessagesAreWantedNearTheTopOnly() {
-        let history = ShownHistory(count: 100, step: 20)
+        let history = ShownHistory(count: 100)
         // A view 500 px tall: within 250 px of the top wants more, farther does not.
         #expect(history.wantsEarlier(offset: 0, viewportHeight: 500))
         #expect(history.wantsEarlier(offset: 249, viewportHeight: 500))
@@ -38,6 +40,6 @@ import InputMotionCore
         // Not laid out yet (no view): nothing is known.
         #expect(!history.wantsEarlier(offset: 0, viewportHeight: 0))
         // All shown: nothing to want.
-        #expect(!ShownHistory(count: 10, step: 20).wantsEarlier(offset: 0, viewportHeight: 500))
+        #expect(!ShownHistory(count: 10).wantsEarlier(offset: 0, viewportHeight: 500))
     }
 }
