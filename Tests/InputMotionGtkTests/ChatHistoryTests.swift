@@ -49,6 +49,27 @@ final class ChatHistoryTests: XCTestCase {
         }
     }
 
+    func testUpOnTheOldestShownMessageGoesOnToTheEarlierOnes() {
+        MainActor.assumeIsolated {
+            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 500))
+            defer { ChatTest.close(window) }
+            let shown = page.list.bubbles.count
+            let oldest = 500 - shown + 1  // "Message N" of the oldest with a bubble
+            // Walk up to the oldest shown message by keyboard.
+            guard let newest = page.list.tabStop else { return XCTFail("no Tab stop") }
+            _ = gtk_widget_grab_focus(page.list.bubbles[newest].root.widget)
+            for _ in 0..<newest { page.list.handleArrow(keyval: guint(GDK_KEY_Up), state: GdkModifierType(0)) }
+            XCTAssertEqual(page.list.tabStop, 0)
+            XCTAssertEqual(page.list.bubbles[0].text, "Message \(oldest)")
+            // One more Up: 20 earlier messages come, and focus is on the one just before.
+            page.list.handleArrow(keyval: guint(GDK_KEY_Up), state: GdkModifierType(0))
+            XCTAssertEqual(page.list.bubbles.count, shown + 20)
+            XCTAssertEqual(page.list.tabStop, 19)
+            XCTAssertEqual(page.list.bubbles[19].text, "Message \(oldest - 1)")
+            XCTAssertEqual(ChatTest.focus(of: page), page.list.bubbles[19].root.widget)
+        }
+    }
+
     func testShowEarlierGivesEveryMessageItsBubbleInOrder() {
         MainActor.assumeIsolated {
             // 45 messages: 10, then 20 (the list is not full), then 15 by the button.

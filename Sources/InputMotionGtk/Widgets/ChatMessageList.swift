@@ -136,6 +136,8 @@ final class ChatMessageList {
         }
         // Only on a message itself (a Show all button inside one keeps its own keys).
         guard let focus = focusedWidget, bubbles.contains(where: { $0.root.widget == focus }) else { return false }
+        // Up on the oldest shown message goes on to the earlier ones (`ShownHistory`).
+        if step < 0, walk.current == 0, history.earlierCount > 0 { showEarlier() }
         let before = walk.current
         if let index = walk.move(by: step, count: bubbles.count) {
             updateTabStop(from: before)
