@@ -49,6 +49,28 @@ final class ChatHistoryTests: XCTestCase {
         }
     }
 
+    func testPressingShowEarlierKeepsTheButtonInViewWithTheEarlierMessagesUnderIt() {
+        MainActor.assumeIsolated {
+            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 500))
+            defer { ChatTest.close(window) }
+            // Tab reaches the button; scrolled to the top, it shows.
+            let button = page.list.earlierButton
+            _ = gtk_widget_grab_focus(button)
+            gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(page.list.root.widget.asScrolledWindow), 0)
+            GtkTest.waitForFrames(window.widget, 2)
+            MainLoop.drain()
+            let before = page.list.bubbles.count
+            XCTAssertEqual(page.list.scrollState.offset, 0, accuracy: 0.5, "at the top")
+            XCTAssertEqual(page.list.bubbles.count, before, "focus on the button loads nothing by itself")
+            im_signal_emit_simple(UnsafeMutableRawPointer(button), "clicked")
+            GtkTest.waitForFrames(window.widget, 2)
+            XCTAssertEqual(page.list.bubbles.count, before + 20)
+            XCTAssertEqual(page.list.scrollState.offset, 0, accuracy: 0.5, "the button stays in view")
+            XCTAssertEqual(ChatTest.focus(of: page), button)
+            XCTAssertEqual(page.list.bubbles[0].text, "Message \(500 - before - 20 + 1)", "the earlier ones under it")
+        }
+    }
+
     func testUpOnTheOldestShownMessageGoesOnToTheEarlierOnes() {
         MainActor.assumeIsolated {
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 500))
@@ -76,17 +98,20 @@ final class ChatHistoryTests: XCTestCase {
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 45))
             defer { ChatTest.close(window) }
             let button = page.list.earlierButton
+            _ = gtk_widget_grab_focus(button)
             while gtk_widget_get_visible(button) != 0 {
                 let count = page.list.bubbles.count
                 im_signal_emit_simple(UnsafeMutableRawPointer(button), "clicked")
                 XCTAssertEqual(page.list.bubbles.count, min(45, count + 20))
             }
             XCTAssertEqual(page.list.bubbles.map(\.text), (1...45).map { "Message \($0)" })
+            // The button went with the last of them: focus goes on to the oldest message.
+            XCTAssertEqual(ChatTest.focus(of: page), page.list.bubbles[0].root.widget)
+            XCTAssertEqual(page.list.tabStop, 0)
             // A message sent now still goes to the end, and shows.
             page.bar.draft = "new"
             im_signal_emit_simple(UnsafeMutableRawPointer(page.bar.entry), "activate")
             XCTAssertEqual(page.list.bubbles.last?.text, "new")
-            XCTAssertEqual(page.list.tabStop, 45, "the Tab stop is the newest")
         }
     }
 }

@@ -118,7 +118,8 @@ final class ChatMessageList {
             self.clip.queueAllocate()
             self.askForEarlierIfNearTop()
         }
-        Gtk.Button(earlierButton).onClicked { [weak self] in self?.showEarlier() }
+        // Pressed, the button stays where it is, the messages it brings just under it.
+        Gtk.Button(earlierButton).onClicked { [weak self] in self?.showEarlier(keepingPlace: false) }
         ArrowKeys.capture(on: column) { [weak self] keyval, state in self?.handleArrow(keyval: keyval, state: state) ?? false }
     }
 
@@ -186,9 +187,10 @@ final class ChatMessageList {
         updateEarlierButton()
     }
 
-    /// Gives the next earlier messages their bubbles, above the oldest, keeping the reader's
-    /// place (and focus on the button while more are left, else on the message walked to).
-    func showEarlier() {
+    /// Gives the next earlier messages their bubbles, above the oldest; `keepingPlace`, the
+    /// messages in view stay in view (the offset grows by what came above). Focus stays on the
+    /// button while more are left, else goes to the oldest message.
+    func showEarlier(keepingPlace: Bool = true) {
         let range = history.showEarlier()
         guard !range.isEmpty, let makeBubble else { return }
         let added = range.map(makeBubble)
@@ -208,10 +210,15 @@ final class ChatMessageList {
         keptForFocus = keptForFocus.map { $0 + shift }
         drawnFor.placed = -1
         walk.prepended(shift)
-        keepPlaceAbove = true
+        keepPlaceAbove = keepingPlace
         let hadFocus = focusedWidget == earlierButton
         updateEarlierButton()
-        if hadFocus, gtk_widget_get_visible(earlierButton) == 0, let stop = walk.current { focusMessage(at: stop) }
+        if hadFocus, gtk_widget_get_visible(earlierButton) == 0, let stop = walk.current {
+            // The button went with the last of them: reading goes on from the oldest.
+            _ = walk.move(by: -stop, count: bubbles.count)
+            updateTabStop(from: stop)
+            focusMessage(at: 0)
+        }
         clip.queueAllocate()
     }
 
@@ -221,16 +228,19 @@ final class ChatMessageList {
     }
 
     /// Near the top (or not filling the view) with earlier messages left: they come once the
-    /// main loop is idle (a scroll or layout is not the place to add widgets).
+    /// main loop is idle (a scroll or layout is not the place to add widgets), and not during a
+    /// keyboard slide (the list keeps one size then; the layout after it asks again).
     private func askForEarlierIfNearTop() {
         let state = scrollState
-        guard !earlierQueued, history.wantsEarlier(offset: state.offset, viewportHeight: state.viewport) else { return }
+        // Not while the button has focus: the keyboard user presses it, and it stays in view.
+        guard !earlierQueued, !sliding.isSliding, focusedWidget != earlierButton,
+              history.wantsEarlier(offset: state.offset, viewportHeight: state.viewport) else { return }
         earlierQueued = true
         MainLoop.onIdle { [weak self] in
             guard let self else { return }
             self.earlierQueued = false
             let state = self.scrollState
-            if self.history.wantsEarlier(offset: state.offset, viewportHeight: state.viewport) { self.showEarlier() }
+            if !self.sliding.isSliding, self.history.wantsEarlier(offset: state.offset, viewportHeight: state.viewport) { self.showEarlier() }
         }
     }
 
@@ -312,7 +322,7 @@ final class ChatMessageList {
         laidOut = bubbles.count
         let part = sliding.drawnPart(top: edges.top, bottom: edges.bottom, lowestBottom: edges.lowestBottom, atBottom: isAtBottom)
         drawBubbles(from: part.from, to: part.to)
-        if !sliding.isSliding { askForEarlierIfNearTop() }
+        askForEarlierIfNearTop()
     }
 
     /// Maps the bubbles between `top` and `bottom` (the scrolled window's coordinates, as just
