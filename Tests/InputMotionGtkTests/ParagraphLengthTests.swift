@@ -77,6 +77,29 @@ final class ParagraphLengthTests: XCTestCase {
         }
     }
 
+    func testBackspaceJoiningTwoLongLinesPastTheLimitIsRefused() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.open()
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            // Two lines of 300,000 characters: joined, 600,000.
+            let line = String(String(repeating: "cab ", count: 75_000).prefix(300_000))
+            page.textView.text = line + "\n" + line
+            let buffer = gtk_text_view_get_buffer(page.textView.textView.asTextView)
+            var second = GtkTextIter()
+            gtk_text_buffer_get_iter_at_line(buffer, &second, 1)
+            gtk_text_buffer_place_cursor(buffer, &second)
+            im_signal_emit_backspace(page.textView.textView)
+            XCTAssertTrue(page.textView.text == line + "\n" + line, "both lines as they were")
+            XCTAssertEqual(Self.noticeText(page), "Not removed: that would join lines into a paragraph of 600,000 characters, and this view holds at most 500,000 in one paragraph (longer ones freeze the window).")
+            // Backspace within a line still deletes (the notice goes).
+            gtk_text_buffer_get_end_iter(buffer, &second)
+            gtk_text_buffer_place_cursor(buffer, &second)
+            im_signal_emit_backspace(page.textView.textView)
+            XCTAssertEqual(gtk_text_buffer_get_char_count(buffer), 600_000)
+            XCTAssertNil(Self.noticeText(page))
+        }
+    }
+
     func testASavedParagraphTooLongIsShownBrokenIntoLinesWithNothingLost() {
         MainActor.assumeIsolated {
             // 600,000 characters of "garden " (7 each, a space every 7th), past the 500,000

@@ -15,6 +15,9 @@
 ///   refused whole (``refusal(inserting:before:after:)``): the view keeps its text, a paste
 ///   stays on the clipboard, and the notice says why and what to do. A line break is never
 ///   refused.
+/// - So is a deletion that would join paragraphs into one longer than ``characters``, and
+///   longer than each of them (``refusal(joining:)``): Backspace at the start of a line
+///   leaves both lines as they are, and says why.
 /// - A text set whole (the saved state, at start) with longer paragraphs is shown broken
 ///   into lines of at most ``brokenLineLength`` (``split(_:)``), each break moved back after
 ///   a space within ``wordSlack`` characters; no character is removed, and the notice says how
@@ -39,18 +42,30 @@ public struct ParagraphLengthLimit: Sendable, Hashable {
         self.brokenLineLength = min(max(1, brokenLineLength ?? characters), self.characters)
     }
 
-    /// An insertion refused for the paragraph of `paragraph` characters it would make.
+    /// An insertion or deletion refused for the paragraph of `paragraph` characters it would make.
     public struct Refusal: Sendable, Hashable {
-        /// The longest paragraph the insertion would have made, in characters.
+        /// The longest paragraph the change would have made, in characters.
         public let paragraph: Int
         /// The limit it would pass.
         public let limit: Int
+        /// Whether it was a deletion joining paragraphs (else an insertion).
+        public var isJoin = false
 
         /// What the user is told.
         public var notice: String {
-            tr("Not added: that would make a paragraph of {count} characters, and this view holds at most {limit} in one paragraph (longer ones freeze the window). A paste stays on the clipboard: break it into lines, then paste again.")
-                .filled(["count": NumberText.grouped(paragraph), "limit": NumberText.grouped(limit)])
+            let words = isJoin
+                ? tr("Not removed: that would join lines into a paragraph of {count} characters, and this view holds at most {limit} in one paragraph (longer ones freeze the window).")
+                : tr("Not added: that would make a paragraph of {count} characters, and this view holds at most {limit} in one paragraph (longer ones freeze the window). A paste stays on the clipboard: break it into lines, then paste again.")
+            return words.filled(["count": NumberText.grouped(paragraph), "limit": NumberText.grouped(limit)])
         }
+    }
+
+    /// Deleting a range that spans paragraphs: `joined` is the characters left before it on its
+    /// first paragraph plus those after it on its last; `longestSpanned` the longest of the
+    /// paragraphs it touches, as they are. The refusal, or nil when it may go.
+    public func refusal(joining joined: Int, longestSpanned: Int) -> Refusal? {
+        guard joined > characters, joined > longestSpanned else { return nil }
+        return Refusal(paragraph: joined, limit: characters, isJoin: true)
     }
 
     /// Inserting `text` where its paragraph has `before` characters before the insertion

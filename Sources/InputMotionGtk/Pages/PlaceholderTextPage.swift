@@ -42,7 +42,7 @@ final class PlaceholderTextPage: DemoPageView {
         if let buffer = gtk_text_view_get_buffer(textView.textView.asTextView) {
             Gtk.TextBuffer(buffer).onChanged { [weak self] in self?.textChanged() }
         }
-        textView.onInsertionRefused = { [weak self] refusal in
+        textView.onEditRefused = { [weak self] refusal in
             guard let self else { return }
             self.showLengthNotice(refusal.notice)
             Announcer.announce(.paragraphRefused(refusal), in: self.textView.textView)

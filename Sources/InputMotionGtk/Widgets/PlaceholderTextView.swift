@@ -9,9 +9,9 @@ import InputMotionCore
 /// caret is: it runs from the side GTK puts the caret of the empty line on, and follows it
 /// live (as the keyboard's or the locale's direction changes).
 ///
-/// An insertion that would make a paragraph too long to lay out without freezing the window
-/// is refused before the buffer takes it (`ParagraphLengthLimit`), and reported through
-/// ``onInsertionRefused``; text set through ``text`` is taken as it is.
+/// An insertion, or a deletion joining lines, that would make a paragraph too long to lay out
+/// without freezing the window is refused before the buffer takes it (`ParagraphLengthLimit`),
+/// and reported through ``onEditRefused``; text set through ``text`` is taken as it is.
 ///
 /// Look (the seed's): 14 px corners, light grey at 30 %, insets 30/24/30/24.
 ///
@@ -43,8 +43,8 @@ public final class PlaceholderTextView {
     private var preedit = ""
     /// The most characters a paragraph may reach by an insertion.
     public var paragraphLimit = ParagraphLengthLimit.textView
-    /// An insertion was refused: it would make a paragraph longer than ``paragraphLimit``.
-    public var onInsertionRefused: @MainActor (ParagraphLengthLimit.Refusal) -> Void = { _ in }
+    /// An insertion or a join was refused: it would make a paragraph longer than ``paragraphLimit``.
+    public var onEditRefused: @MainActor (ParagraphLengthLimit.Refusal) -> Void = { _ in }
     /// ``text`` is being set (the code's own text, not an insertion to check).
     private var settingText = false
 
@@ -101,7 +101,15 @@ public final class PlaceholderTextView {
             guard let self, !self.settingText else { return false }
             let around = Self.paragraphAround(location)
             guard let refusal = self.paragraphLimit.refusal(inserting: inserted, before: around.before, after: around.after) else { return false }
-            self.onInsertionRefused(refusal)
+            self.onEditRefused(refusal)
+            return true
+        }
+        Gtk.TextBuffer(gtk_text_view_get_buffer(view)).onDeleteRange { [weak self] start, end in
+            guard let self, !self.settingText, gtk_text_iter_get_line(start) != gtk_text_iter_get_line(end) else { return false }
+            let first = Self.paragraphAround(start), last = Self.paragraphAround(end)
+            let longest = max(first.before + first.after, last.before + last.after)
+            guard let refusal = self.paragraphLimit.refusal(joining: first.before + last.after, longestSpanned: longest) else { return false }
+            self.onEditRefused(refusal)
             return true
         }
         Gtk.TextView(textView).onPreeditChanged { [weak self] preedit in

@@ -51,6 +51,16 @@ import InputMotionCore
         #expect(limit.refusal(inserting: "ab\ncd", before: 9, after: 9) == nil)  // 11 and 11, shorter than 18
     }
 
+    @Test func aDeletionJoiningParagraphsPastTheLimitIsRefused() {
+        // Backspace at the start of a 6-character line after a 5-character one: 11 > 10.
+        let refusal = limit.refusal(joining: 11, longestSpanned: 6)
+        #expect(refusal?.paragraph == 11)
+        #expect(refusal?.notice == "Not removed: that would join lines into a paragraph of 11 characters, and this view holds at most 10 in one paragraph (longer ones freeze the window).")
+        #expect(limit.refusal(joining: 10, longestSpanned: 6) == nil)  // 10 fits
+        // Joining inside a paragraph already longer (set whole) makes nothing longer: allowed.
+        #expect(limit.refusal(joining: 15, longestSpanned: 18) == nil)
+    }
+
     @Test func theRefusalSaysWhyAndWhatToDo() {
         let refusal = ParagraphLengthLimit.textView.refusal(inserting: String(repeating: "a", count: 10_000_000), before: 0, after: 0)
         #expect(refusal?.notice == "Not added: that would make a paragraph of 10,000,000 characters, and this view holds at most 500,000 in one paragraph (longer ones freeze the window). A paste stays on the clipboard: break it into lines, then paste again.")

@@ -102,6 +102,19 @@ extension Gtk.TextBuffer {
         }
         return SignalConnection.connect(raw, "insert-text", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
     }
+
+    /// "delete-range" (start, end): return true to refuse the deletion; the emission is then
+    /// stopped before the buffer's own handler deletes.
+    @discardableResult
+    func onDeleteRange(_ body: @escaping @MainActor (_ start: UnsafeMutablePointer<GtkTextIter>, _ end: UnsafeMutablePointer<GtkTextIter>) -> Bool) -> SignalConnection {
+        typealias Body = @MainActor (UnsafeMutablePointer<GtkTextIter>, UnsafeMutablePointer<GtkTextIter>) -> Bool
+        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?) -> Void = { instance, start, end, data in
+            guard let box = ClosureBox<Body>.from(data), let instance, let start, let end else { return }
+            let refused = MainActor.assumeIsolated { box.body(start, end) }
+            if refused { g_signal_stop_emission_by_name(instance, "delete-range") }
+        }
+        return SignalConnection.connect(raw, "delete-range", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
+    }
 }
 
 extension Gtk.Paintable {
