@@ -8,7 +8,8 @@ import InputMotionGtk
 ///
 /// When on, it writes one line per event to standard output, times in microseconds of the
 /// monotonic clock (the bench's own clock): `map T` when the X server has mapped the window,
-/// `frame T` after every painted frame. The minimal C peer (bench-peer.c, beside this file)
+/// `frame T` after every painted frame, and `result first-frame-cpu-us N` with the first
+/// frame after the map (the CPU time spent by then). The minimal C peer (bench-peer.c, beside this file)
 /// writes the same lines, so both are timed the same way.
 ///
 /// The variable's value may name a scenario, steps separated by commas, run one after the
@@ -86,6 +87,8 @@ public final class BenchProbe {
             for handler in self.frameHandlers { handler(now) }
             if !self.started, self.mappedAt != 0 {
                 self.started = true
+                // The process's CPU time (all threads) when the first frame after the map is painted.
+                Self.write("result first-frame-cpu-us \(Int((Self.processCPUSeconds() * 1e6).rounded()))")
                 MainLoopWatch.reset()  // the start-up itself is timed by the map and first frame
                 // Let start-up work (fonts, the accessibility bus) settle before timing anything.
                 MainLoop.after(seconds: 0.5) { [weak self] in self?.nextStep() }

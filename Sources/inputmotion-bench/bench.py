@@ -225,10 +225,10 @@ def saved_start_up(demo, config_home, what, page, watch_s):
         if not run.wait_for(lambda: first_frame_after_map(run)[1] is not None, 120):
             raise RuntimeError(f"{what}: no map and first frame")
         to_map, to_frame = first_frame_after_map(run)
-        cpu = run.cpu_ns()  # read as the first frame's line arrives: by then, within a few ms
         if not run.wait_for(lambda: "watch-stall-us" in run.results(), 60 + watch_s):
             raise RuntimeError(f"{what}: no answer within {60 + watch_s} s of the first frame")
-        return dict(map=to_map / 1000, frame=to_frame / 1000, cpu=cpu / 1e6, rss=run.peak_rss_kb() / 1024,
+        cpu = int(run.results()["first-frame-cpu-us"])  # the probe's, as the first frame is painted
+        return dict(map=to_map / 1000, frame=to_frame / 1000, cpu=cpu / 1000, rss=run.peak_rss_kb() / 1024,
                     stall=int(run.results()["watch-stall-us"]) / 1000, state=state_bytes)
     finally:
         run.stop()

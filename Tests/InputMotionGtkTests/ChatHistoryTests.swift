@@ -11,12 +11,13 @@ final class ChatHistoryTests: XCTestCase {
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 10_000))
             defer { ChatTest.close(window) }
             XCTAssertEqual(page.chat.messages.count, 10_000, "the conversation is whole")
-            // 10 at first; a 700 px window's list (some 590 px) is not filled by 10 one-line
-            // bubbles of about 42 px, so 20 more come after the first frame; 30 fill it.
-            XCTAssertTrue(MainLoop.iterate(until: { page.list.bubbles.count == 30 }), "\(page.list.bubbles.count) bubbles")
+            // 5 at first; a 700 px window's list (some 590 px) is not filled by 5 one-line
+            // bubbles of about 42 px, so 20 more come after the first frame; 25 (some 1,050 px,
+            // scrolled 460 px down, more than half the view from the top) fill it.
+            XCTAssertTrue(MainLoop.iterate(until: { page.list.bubbles.count == 25 }), "\(page.list.bubbles.count) bubbles")
             MainLoop.drain()
             let count = page.list.bubbles.count
-            XCTAssertEqual(count, 30, "and no more")
+            XCTAssertEqual(count, 25, "and no more")
             XCTAssertEqual(page.list.bubbles.last?.text, "Message 10000")
             XCTAssertEqual(page.list.bubbles.first?.text, "Message \(10_000 - count + 1)")
             XCTAssertTrue(page.list.isAtBottom, "the newest message shows")
@@ -94,7 +95,7 @@ final class ChatHistoryTests: XCTestCase {
 
     func testShowEarlierGivesEveryMessageItsBubbleInOrder() {
         MainActor.assumeIsolated {
-            // 45 messages: 10, then 20 (the list is not full), then 15 by the button.
+            // 45 messages: 5, then 20 (the list is not full), then 20 by the button.
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 45))
             defer { ChatTest.close(window) }
             let button = page.list.earlierButton

@@ -3,8 +3,9 @@
 ///
 /// A bubble is a few widgets with its own text layout and accessible object (some 40 KB), and
 /// building a list of 10,000 of them took 20 s at start-up. So a list starts with the newest
-/// ``initialCount`` messages (the work of the demo's own conversation, twice: the first frame
-/// comes as soon as with it) and shows ``step`` earlier ones when it does not fill its view
+/// ``initialCount`` messages (as many as the demo's own conversation: the first frame costs
+/// what it costs with that; each bubble is a millisecond or two of text shaping) and shows
+/// ``step`` earlier ones when it does not fill its view
 /// (after that first frame), when the reader scrolls near its top
 /// (``wantsEarlier(offset:viewportHeight:)``), or from its "Show earlier messages" control
 /// (``showEarlierTitle``).
@@ -14,7 +15,7 @@
 /// is shown (it is the newest), so only the start of what is shown moves.
 public struct ShownHistory: Sendable, Hashable {
     /// How many messages a list starts with.
-    public static let initialCount = 10
+    public static let initialCount = 5
     /// How many more each step shows: at about 40 px a one-line bubble, 20 fill the list of a
     /// maximized 1280 × 1024 window.
     public static let step = 20

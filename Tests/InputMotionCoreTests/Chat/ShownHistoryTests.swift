@@ -3,15 +3,15 @@ import InputMotionCore
 
 /// Which messages of a long conversation the chat list shows.
 @Suite struct ShownHistoryTests {
-    @Test func aListStartsWithTheNewestTen() {
-        // 10,000 messages: 9,990 ... 9,999 shown, 9,990 earlier; then 20 a step.
+    @Test func aListStartsWithTheNewestFive() {
+        // 10,000 messages: 9,995 ... 9,999 shown, 9,995 earlier; then 20 a step.
         var history = ShownHistory(count: 10_000)
-        #expect(ShownHistory.initialCount == 10)
+        #expect(ShownHistory.initialCount == 5)
         #expect(ShownHistory.step == 20)
-        #expect(history.firstShown == 9_990)
-        #expect(history.earlierCount == 9_990)
-        #expect(history.showEarlierTitle == "Show earlier messages (9,990 not shown)")
-        #expect(history.showEarlier() == 9_970..<9_990)
+        #expect(history.firstShown == 9_995)
+        #expect(history.earlierCount == 9_995)
+        #expect(history.showEarlierTitle == "Show earlier messages (9,995 not shown)")
+        #expect(history.showEarlier() == 9_975..<9_995)
         // A short conversation shows whole.
         #expect(ShownHistory(count: 5).firstShown == 0)
         #expect(ShownHistory(count: 5).showEarlierTitle == nil)
@@ -40,6 +40,6 @@ import InputMotionCore
         // Not laid out yet (no view): nothing is known.
         #expect(!history.wantsEarlier(offset: 0, viewportHeight: 0))
         // All shown: nothing to want.
-        #expect(!ShownHistory(count: 10).wantsEarlier(offset: 0, viewportHeight: 500))
+        #expect(!ShownHistory(count: 5).wantsEarlier(offset: 0, viewportHeight: 500))
     }
 }
