@@ -8,7 +8,8 @@ import InputMotionGtk
 ///
 /// When on, it writes one line per event to standard output, times in microseconds of the
 /// monotonic clock (the bench's own clock): `map T` when the X server has mapped the window,
-/// `frame T` after every painted frame. The minimal C peer (bench-peer.c, beside this file)
+/// `frame T` after every painted frame, and `result first-frame-cpu-us N` with the first
+/// frame after the map (the CPU time spent by then). The minimal C peer (bench-peer.c, beside this file)
 /// writes the same lines, so both are timed the same way.
 ///
 /// The variable's value may name a scenario, steps separated by commas, run one after the
@@ -22,6 +23,9 @@ import InputMotionGtk
 /// - `placeholder:BYTES` — that much text (paragraphs of about 600 bytes) pasted into the
 ///   placeholder text view; `placeholder-line:BYTES` the same as one paragraph (the C peer
 ///   runs these two as well, in a text view set up as ours: GTK's own floor);
+/// - `watch:MS` — reports the longest main-loop stall since the first frame, MS milliseconds
+///   after this step starts (`result watch-stall-us`): how responsive a start with a large
+///   saved state (`writeState`) stays;
 /// - `quit` — closes the window.
 /// Every text step reports the longest main-loop stall it caused (`MainLoopWatch`).
 @MainActor
@@ -51,7 +55,7 @@ public final class BenchProbe {
         }
         // Only the stall scenarios watch the main loop: the caret and idle figures must not
         // pay for a poll hook the C app does not have.
-        if steps.contains(where: { ["paste", "send", "placeholder", "placeholder-line"].contains($0.name) }) {
+        if steps.contains(where: { ["paste", "send", "placeholder", "placeholder-line", "watch"].contains($0.name) }) {
             MainLoopWatch.install()
         }
         let toplevel = window.window.widget
@@ -83,6 +87,9 @@ public final class BenchProbe {
             for handler in self.frameHandlers { handler(now) }
             if !self.started, self.mappedAt != 0 {
                 self.started = true
+                // The process's CPU time (all threads) when the first frame after the map is painted.
+                Self.write("result first-frame-cpu-us \(Int((Self.processCPUSeconds() * 1e6).rounded()))")
+                MainLoopWatch.reset()  // the start-up itself is timed by the map and first frame
                 // Let start-up work (fonts, the accessibility bus) settle before timing anything.
                 MainLoop.after(seconds: 0.5) { [weak self] in self?.nextStep() }
             }
@@ -104,6 +111,11 @@ public final class BenchProbe {
         case "send": send(bytes: argument, then: done)
         case "placeholder": pasteIntoPlaceholder(bytes: argument, paragraph: 600, then: done)
         case "placeholder-line": pasteIntoPlaceholder(bytes: argument, paragraph: Int.max, then: done)
+        case "watch":
+            MainLoop.after(seconds: Double(argument) / 1000) {
+                Self.write("result watch-stall-us \(MainLoopWatch.longestBusy)")
+                done()
+            }
         case "quit": gtk_window_destroy(window.window.widget.asWindow)
         default:
             Self.write("result unknown-step \(name)")
@@ -116,12 +128,36 @@ public final class BenchProbe {
     static func writeConversation(forScenario scenario: String) {
         guard let step = scenario.split(separator: ",").first(where: { $0.hasPrefix("messages:") }),
               let count = Int(step.dropFirst("messages:".count)), let path = StateKeeper.defaultPath else { return }
+        _ = write(SavedStateFormat.encode(SavedState(chatMessages: conversation(count: count))), to: path)
+    }
+
+    /// A saved state for the start-up runs, written where the app will read it: `messages:N`
+    /// (the chat of the `messages:N` step, on the chat page) or `paragraph:BYTES` (that much
+    /// prose as one paragraph in the placeholder view, on its page). Returns whether `what`
+    /// was one of those and the file was written.
+    static func writeState(_ what: String) -> Bool {
+        let parts = what.split(separator: ":")
+        guard parts.count == 2, let count = Int(parts[1]), let path = StateKeeper.defaultPath else { return false }
+        let state: SavedState
+        switch parts[0] {
+        case "messages": state = SavedState(page: .chat, chatMessages: conversation(count: count))
+        case "paragraph": state = SavedState(page: .placeholder, placeholderText: text(bytes: count, paragraph: Int.max))
+        default: return false
+        }
+        return write(SavedStateFormat.encode(state), to: path)
+    }
+
+    /// The demo's conversation, then partner messages cycling through its texts, `count` in all.
+    private static func conversation(count: Int) -> [SavedChatMessage] {
         let demo = Chat.demo.messages
         var messages: [SavedChatMessage] = demo.map { SavedChatMessage(author: $0.author, text: $0.text) }
         while messages.count < count { messages.append(SavedChatMessage(author: .partner, text: demo[messages.count % demo.count].text)) }
-        let text = SavedStateFormat.encode(SavedState(chatMessages: messages))
+        return messages
+    }
+
+    private static func write(_ text: String, to path: String) -> Bool {
         _ = g_mkdir_with_parents(String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)]), 0o755)
-        _ = g_file_set_contents(path, text, -1, nil)
+        return g_file_set_contents(path, text, -1, nil) != 0
     }
 
     /// The chat page, shown: its keyboard, and the field its keys type into (the entry).

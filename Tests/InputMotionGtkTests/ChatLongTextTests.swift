@@ -128,6 +128,7 @@ final class ChatLongTextTests: XCTestCase {
         MainActor.assumeIsolated {
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 200))
             defer { ChatTest.close(window) }
+            ChatTest.showAllMessages(page, in: window)
             let scroller = page.list.root.widget
             let adjustment = gtk_scrolled_window_get_vadjustment(scroller.asScrolledWindow)
             for offset in [nil, 0, 1234.5] as [Double?] {
@@ -161,6 +162,7 @@ final class ChatLongTextTests: XCTestCase {
             let lines = [(ChatMessage.Author.partner, Self.longText)] + (1...60).map { (ChatMessage.Author.me, "Message \($0)") }
             let (window, page) = ChatTest.open(Chat(partnerName: "Maya", messages: lines, cannedReplies: []))
             defer { ChatTest.close(window) }
+            ChatTest.showAllMessages(page, in: window)
             let adjustment = gtk_scrolled_window_get_vadjustment(page.list.root.widget.asScrolledWindow)
             gtk_adjustment_set_value(adjustment, 0)
             XCTAssertTrue(MainLoop.paintNextFrame(of: window.widget))
@@ -183,6 +185,7 @@ final class ChatLongTextTests: XCTestCase {
         MainActor.assumeIsolated {
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 60))
             defer { ChatTest.close(window) }
+            ChatTest.showAllMessages(page, in: window)
             let before = Self.drawnBubbles(page)
             var frames = 0
             for direction in ["up", "down"] {

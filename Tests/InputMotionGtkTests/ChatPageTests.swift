@@ -306,6 +306,7 @@ final class ChatPageTests: XCTestCase {
         MainActor.assumeIsolated {
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 40))
             defer { ChatTest.close(window) }
+            ChatTest.showAllMessages(page, in: window)  // near the top, earlier ones would come in above
             let adjustment = gtk_scrolled_window_get_vadjustment(page.list.root.widget.asScrolledWindow)
             gtk_adjustment_set_value(adjustment, 100)
             _ = gtk_widget_grab_focus(page.bar.entry)

@@ -31,6 +31,14 @@ enum ChatTest {
         return (window, page)
     }
 
+    /// Gives every message its bubble (a long conversation starts with bubbles for its newest
+    /// only, `ShownHistory`), laid out and drawn.
+    static func showAllMessages(_ page: ChatPage, in window: Widget) {
+        while page.list.history.earlierCount > 0 { page.list.showEarlier() }
+        MainLoop.drain()
+        GtkTest.waitForFrames(window.widget, 1)
+    }
+
     static func close(_ window: Widget) {
         gtk_window_destroy(window.widget.asWindow)
         MainLoop.drain()

@@ -26,6 +26,12 @@ public struct MessageWalk: Sendable, Hashable {
         }
     }
 
+    /// `count` earlier messages were put before the first (``ShownHistory``): the stop stays
+    /// on its message, whose index grows by `count`.
+    public mutating func prepended(_ count: Int) {
+        if let stop = current { current = stop + max(0, count) }
+    }
+
     /// Up (`-1`) or Down (`+1`) among `count` messages: the message focus goes to, or `nil`
     /// when it stays (at the oldest or newest, or with no message).
     public mutating func move(by step: Int, count: Int) -> Int? {

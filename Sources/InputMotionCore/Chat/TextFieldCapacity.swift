@@ -27,9 +27,15 @@ public struct TextFieldCapacity: Sendable, Hashable {
         /// Whether some of the insertion is dropped.
         public var isCut: Bool { droppedCharacters > 0 }
 
-        /// The notice for the user when the insertion is cut (nil when it fits).
+        /// The notice for the user when the insertion is cut (nil when it fits). A field
+        /// already full keeps none of it: the notice then says so, not "kept the first 0".
         public var notice: String? {
             guard isCut else { return nil }
+            guard keptCharacters > 0 else {
+                return trn("This field is full: {count} more character was not added.",
+                           "This field is full: {count} more characters were not added.", droppedCharacters)
+                    .filled(["count": NumberText.grouped(droppedCharacters)])
+            }
             let total = keptCharacters + droppedCharacters
             return trn("Too long for this field: kept the first {kept} of {total} character.",
                        "Too long for this field: kept the first {kept} of {total} characters.", total)

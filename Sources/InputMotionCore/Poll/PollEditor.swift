@@ -29,7 +29,8 @@ public struct PollEditor: Sendable, Hashable {
     }
 
     /// Creates a poll with the given option texts (for restoring a saved poll), keeping at
-    /// most ``maximumOptionCount`` of them. Fewer than ``minimumOptionCount`` texts are
+    /// most ``maximumOptionCount`` of them; when there were more, ``notice`` says how many
+    /// were left out (``leftOutMessage(total:)``). Fewer than ``minimumOptionCount`` texts are
     /// padded with empty options up to that count, since a poll needs two (and Backspace
     /// could never remove them anyway).
     public init(options: [String]) {
@@ -38,7 +39,22 @@ public struct PollEditor: Sendable, Hashable {
             kept += Array(repeating: "", count: Self.minimumOptionCount - kept.count)
         }
         self.options = kept
-        self.notice = nil
+        self.notice = options.count > Self.maximumOptionCount ? Self.leftOutMessage(total: options.count) : nil
+    }
+
+    /// Said when a saved poll of `total` options (more than ``maximumOptionCount``) is
+    /// restored with only the first ``maximumOptionCount``.
+    public static func leftOutMessage(total: Int) -> String {
+        let leftOut = total - maximumOptionCount
+        return trn("The saved poll had {total} options, and a poll can have at most {count}: the last {leftOut} was left out.",
+                   "The saved poll had {total} options, and a poll can have at most {count}: the last {leftOut} were left out.", leftOut)
+            .filled(["total": NumberText.grouped(total), "count": "\(maximumOptionCount)", "leftOut": NumberText.grouped(leftOut)])
+    }
+
+    /// An insertion into an option was cut to what its field holds (``TextFieldCapacity``):
+    /// ``notice`` says what was kept, until the next edit, Return or Backspace.
+    public mutating func insertionCut(_ insertion: TextFieldCapacity.Insertion) {
+        if let cut = insertion.notice { notice = cut }
     }
 
     /// The number shown before option `index` ("1" for index 0).

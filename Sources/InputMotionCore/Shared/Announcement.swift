@@ -1,7 +1,9 @@
 /// What a screen reader says about a change that a sighted user sees but keyboard focus does
-/// not reach: an error shown, a login, a message sent or received, the poll's cap, the
-/// on-screen keyboard coming and going, its Shift and language, what one of its keys typed,
-/// the state failing to save and saving again.
+/// not reach: an error shown, a login, a message sent or received, the poll's cap, a saved
+/// poll's options left out, a text cut to what its field holds, a paragraph too long for the
+/// text view refused or shown broken into lines, the on-screen keyboard coming
+/// and going, its Shift and language, what one of its keys typed, the state failing to save
+/// and saving again.
 ///
 /// The one model of announcements: which change is announced, and its words, are decided
 /// here (the `announcement(…)` functions below, each beside the result it reads); the GTK
@@ -28,6 +30,17 @@ public enum Announcement: Sendable, Hashable {
     case language(KeyboardLayout.Language)
     /// An on-screen key typed `text` into the field (which is not where focus is).
     case typed(String)
+    /// A saved poll had more options than a poll holds: `total` of them
+    /// (``PollEditor/leftOutMessage(total:)``).
+    case pollOptionsLeftOut(total: Int)
+    /// An insertion into a text field was cut to what the field holds (``TextFieldCapacity``).
+    case insertionCut(TextFieldCapacity.Insertion)
+    /// An insertion into the text view was refused: it would make a paragraph too long to lay
+    /// out without freezing (``ParagraphLengthLimit``).
+    case paragraphRefused(ParagraphLengthLimit.Refusal)
+    /// `count` saved paragraphs longer than `limit` characters are shown broken into lines of
+    /// at most `lineLength`.
+    case paragraphsBroken(count: Int, limit: Int, lineLength: Int)
     /// The state could not be saved, for `reason` (the banner shows it).
     case saveFailed(reason: String)
     /// A save landed after a failure (the banner goes).
@@ -41,6 +54,11 @@ public enum Announcement: Sendable, Hashable {
         case let .messageSent(text): tr("Sent: {text}").filled(["text": text])
         case let .messageArrived(name, text): tr("{name}: {text}").filled(["name": name, "text": text])
         case .pollLimit: PollEditor.capMessage
+        case let .pollOptionsLeftOut(total): PollEditor.leftOutMessage(total: total)
+        case let .insertionCut(insertion): insertion.notice ?? ""
+        case let .paragraphRefused(refusal): refusal.notice
+        case let .paragraphsBroken(count, limit, lineLength):
+            ParagraphLengthLimit.splitNotice(brokenParagraphs: count, limit: limit, lineLength: lineLength)
         case .keyboardShown: tr("On-screen keyboard shown")
         case .keyboardHidden: tr("On-screen keyboard hidden")
         case let .shift(on): on ? tr("Shift on") : tr("Shift off")
@@ -85,6 +103,11 @@ extension PollReturnResult {
         if case .refused = self { return .pollLimit }
         return nil
     }
+}
+
+extension TextFieldCapacity.Insertion {
+    /// A cut insertion says what was kept (or that the field is full); one that fits says nothing.
+    public var announcement: Announcement? { isCut ? .insertionCut(self) : nil }
 }
 
 extension Announcement {

@@ -72,7 +72,8 @@ final class ChatPage: DemoPageView {
         keyboardHost.defaultTextField = bar.entry
         root = keyboardHost.root
 
-        for message in chat.messages { list.append(bubble(for: message), reveal: false) }
+        // A long conversation gets bubbles for its newest messages; earlier ones as the reader goes back.
+        list.start(count: chat.messages.count) { [unowned self] index in self.bubble(for: self.chat.messages[index]) }
 
         pane.measure = { [weak self] orientation, forSize in
             self?.measure(orientation, forSize) ?? (0, 0)

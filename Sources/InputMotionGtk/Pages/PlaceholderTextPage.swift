@@ -6,6 +6,11 @@ import InputMotionCore
 /// a notice (`.message-notice`, accessible role alert) while the text holds a paragraph too
 /// long for Pango to wrap (`ParagraphWrapLimit`): the view then shows that paragraph as one
 /// line cut off at its edge, and the writer is told the text is still whole.
+///
+/// A paragraph too long to lay out without freezing the window (`ParagraphLengthLimit`)
+/// never gets into the view: a paste or key that would make one is refused, and a saved text
+/// with one is shown broken into lines; a second notice (`.message-notice`, alert, also
+/// announced) says which, until the text next changes.
 @MainActor
 final class PlaceholderTextPage: DemoPageView {
     /// `InputMotionPlaceholderTextPage`, CSS name `placeholder-page`: the page as GTK Inspector and style.css see it.
@@ -13,6 +18,8 @@ final class PlaceholderTextPage: DemoPageView {
     package let root: Widget
     let textView = PlaceholderTextView(placeholder: tr("Enter a value"), accessibleName: tr("Value"))
     let wrapNotice: UnsafeMutablePointer<GtkWidget>
+    /// What happened to a paragraph too long for the view (hidden otherwise).
+    let lengthNotice: UnsafeMutablePointer<GtkWidget>
     /// A check of the paragraphs is waiting for the main loop to be idle (one per burst of changes).
     private var checkQueued = false
     /// The count the notice shows.
@@ -26,15 +33,32 @@ final class PlaceholderTextPage: DemoPageView {
         }
         gtk_widget_set_size_request(textView.root.widget, -1, 200)
         gtk_widget_set_parent(textView.root.widget, box)  // appended: the class lays children out as a box
-        wrapNotice = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
-        gtk_widget_add_css_class(wrapNotice, "message-notice")
-        gtk_label_set_wrap(wrapNotice.asLabel, 1)
-        gtk_label_set_xalign(wrapNotice.asLabel, 0)
-        gtk_widget_set_visible(wrapNotice, 0)
-        gtk_widget_set_parent(wrapNotice, box)
+        wrapNotice = Self.notice(in: box)
+        lengthNotice = Self.notice(in: box)
         if let buffer = gtk_text_view_get_buffer(textView.textView.asTextView) {
             Gtk.TextBuffer(buffer).onChanged { [weak self] in self?.textChanged() }
         }
+        textView.onEditRefused = { [weak self] refusal in
+            guard let self else { return }
+            self.showLengthNotice(refusal.notice)
+            Announcer.announce(.paragraphRefused(refusal), in: self.textView.textView)
+        }
+    }
+
+    /// A hidden alert label under the text view.
+    private static func notice(in box: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
+        let notice: UnsafeMutablePointer<GtkWidget> = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_ALERT)
+        gtk_widget_add_css_class(notice, "message-notice")
+        gtk_label_set_wrap(notice.asLabel, 1)
+        gtk_label_set_xalign(notice.asLabel, 0)
+        gtk_widget_set_visible(notice, 0)
+        gtk_widget_set_parent(notice, box)
+        return notice
+    }
+
+    private func showLengthNotice(_ text: String) {
+        gtk_label_set_text(lengthNotice.asLabel, text)
+        gtk_widget_set_visible(lengthNotice, 1)
     }
 
     package func focusFirst() { textView.grabFocus() }
@@ -43,11 +67,21 @@ final class PlaceholderTextPage: DemoPageView {
     /// saving (at most once a second): a megabyte of text is not copied at every keystroke.
     package func save(into state: inout SavedState) { state.placeholderText = textView.visibleDraft.visible }
 
-    package func restore(from state: SavedState) { textView.text = state.placeholderText }
+    /// The saved text, its paragraphs too long for the view shown broken into lines (and said).
+    package func restore(from state: SavedState) {
+        guard let split = ParagraphLengthLimit.textView.split(state.placeholderText) else {
+            textView.text = state.placeholderText
+            return
+        }
+        textView.text = split.text
+        showLengthNotice(split.notice)
+        Announcer.announceWhenShown(.paragraphsBroken(count: split.brokenParagraphs, limit: split.limit, lineLength: split.lineLength), in: textView.textView)
+    }
 
     package func observeSavedState(_ changed: @escaping @MainActor () -> Void) { textView.onDraftChanged = changed }
 
     private func textChanged() {
+        if gtk_widget_get_visible(lengthNotice) != 0 { gtk_widget_set_visible(lengthNotice, 0) }
         let buffer = gtk_text_view_get_buffer(textView.textView.asTextView)
         // Most texts are far too short to matter, at any font: decided from the count GTK
         // keeps, with no scan and no font metrics.

@@ -82,6 +82,7 @@ final class PollPage: DemoPageView {
         content.allocate = { [weak self] width, height in self?.allocateContent(width: width, height: height) }
         for (index, text) in editor.options.enumerated() { insertRow(at: index, text: text) }
         keyboardHost.defaultTextField = rows.first?.entry
+        if let total = options?.count, total > PollEditor.maximumOptionCount { tellOptionsLeftOut(total: total) }
         // Plan from the announcement: the list starts scrolling as the keyboard starts moving.
         keyboardHost.subscribe(transition: { [weak self] transition in
             guard let self else { return }
@@ -147,6 +148,12 @@ final class PollPage: DemoPageView {
             self.showNotice()
             self.onOptionsChanged()
         }
+        row.onInsertionCut = { [weak self] insertion in
+            guard let self else { return }
+            self.editor.insertionCut(insertion)
+            self.showNotice()
+            Announcer.announce(insertion.announcement, in: self.root.widget)
+        }
         row.onFocus = { [weak self, weak row] in
             guard let self, let row, let index = self.index(of: row) else { return }
             self.focusedIndex = index
@@ -186,6 +193,13 @@ final class PollPage: DemoPageView {
         for (position, row) in rows.enumerated() where position >= index { row.setIndex(position) }
         showNotice()
         onOptionsChanged()
+    }
+
+    /// A saved poll had more options than a poll holds: the notice says so from the start,
+    /// and screen readers hear it when the page first shows.
+    private func tellOptionsLeftOut(total: Int) {
+        showNotice()
+        Announcer.announceWhenShown(.pollOptionsLeftOut(total: total), in: root.widget)
     }
 
     private func showNotice() {

@@ -29,6 +29,19 @@ enum Announcer {
         }
     }
 
+    /// Announces `announcement` now if `widget` is on screen, else the first time it is mapped
+    /// (a notice that is there from the start, such as one about what a saved state held, is
+    /// heard when its page shows).
+    static func announceWhenShown(_ announcement: Announcement, in widget: UnsafeMutablePointer<GtkWidget>) {
+        guard gtk_widget_get_mapped(widget) == 0 else { return announce(announcement, in: widget) }
+        var told = false
+        Gtk.AnyWidget(widget).onMap {
+            guard !told else { return }
+            told = true
+            announce(announcement, in: widget)
+        }
+    }
+
     /// The focused widget as screen readers see it: the entry, not the GtkText inside it
     /// that holds the focus.
     private static func focusedAccessible(in window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {

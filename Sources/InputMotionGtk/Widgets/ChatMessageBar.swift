@@ -13,9 +13,9 @@ import InputMotionCore
 /// caret in the entry and the keyboard up, as on a phone.
 ///
 /// A paste too long for the entry (GTK entries hold 65,534 bytes) is cut where
-/// `TextFieldCapacity` says, after a whole character, and a notice above the entry
-/// (`.message-notice`, accessible role alert) says how much was kept; it goes when the entry
-/// is emptied (by sending, for one).
+/// `TextFieldCapacity` says, after a whole character (`EntryCapacity`), and a notice above the
+/// entry (`.message-notice`, accessible role alert, also announced) says how much was kept, or
+/// that the entry is full; it goes when the entry is emptied (by sending, for one).
 ///
 /// ![The message bar on the keyboard](resources/screenshots/phone-chat.png)
 ///
@@ -75,11 +75,7 @@ final class ChatMessageBar {
 
         Gtk.Entry(entry).onActivate { [weak self] in self?.send() }
         Gtk.Button(sendButton).onClicked { [weak self] in self?.send() }
-        if let text = gtk_editable_get_delegate(entry.asEditable) {
-            Gtk.Editable(text).onInsertText { [weak self] inserted, position in
-                self?.insert(inserted, into: text, at: position) ?? false
-            }
-        }
+        EntryCapacity.watch(entry) { [weak self] insertion in self?.show(insertion) }
         Gtk.Editable(entry).onChanged { [weak self] in self?.draftChanged() }
         Gtk.Editable(entry).onNotify("cursor-position") { [weak self] in self?.draftChanged() }
         if let text = KeyboardTyping.textTarget(for: entry) {
@@ -96,16 +92,12 @@ final class ChatMessageBar {
         }
     }
 
-    /// An insertion the entry cannot hold whole goes in cut, and the notice says so.
-    /// Returns whether it was handled here.
-    private func insert(_ text: String, into editable: OpaquePointer, at position: UnsafeMutablePointer<Int32>) -> Bool {
-        let existing = strlen(gtk_editable_get_text(editable))
-        let insertion = TextFieldCapacity.gtkEntry.inserting(text, intoFieldOf: existing)
-        guard let message = insertion.notice else { return false }
-        gtk_editable_insert_text(editable, insertion.kept, -1, position)  // fits: not cut again
-        gtk_label_set_text(notice.asLabel, message)
+    /// An insertion the entry could not hold whole went in cut: the notice says so, and
+    /// screen readers hear it (at every cut: a key in a full entry says it again).
+    private func show(_ insertion: TextFieldCapacity.Insertion) {
+        gtk_label_set_text(notice.asLabel, insertion.notice ?? "")
         gtk_widget_set_visible(notice, 1)
-        return true
+        Announcer.announce(insertion.announcement, in: root.widget)
     }
 
     /// The entry as the writer sees it: its text with the preedit at the caret, kept from

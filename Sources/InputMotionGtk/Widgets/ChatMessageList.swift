@@ -26,14 +26,21 @@ import InputMotionCore
 ///     └── scrolledwindow.chat-list
 ///         └── viewport
 ///             └── box       the bubbles (message-bubble), oldest first
+///                 ├── button.flat.chat-earlier   "Show earlier messages (N not shown)"
+///                 └── message-bubble …
 ///
 /// **Keyboard.** The list is one Tab stop: one message takes focus (the newest, or where the
 /// user last read), Up and Down go message to message and stay at either end, Tab goes on to
 /// the message bar. A focused message shows a focus ring.
 ///
+/// **Long conversations.** Only the newest messages have bubbles at first (`ShownHistory`);
+/// earlier ones get theirs a step at a time, above the oldest, when the reader scrolls near
+/// the top, when the list does not fill its view, or from the Show earlier button, and the
+/// reader's place stays where it was.
+///
 /// Accessible role: the scrolled window is a group named "Messages" around a list, each
 /// message an item named who wrote it and its text. Shows: `SlidingList`, `StickToBottom`,
-/// `RowsInView` and `MessageWalk` (core).
+/// `RowsInView`, `MessageWalk` and `ShownHistory` (core).
 @MainActor
 final class ChatMessageList {
     /// The scrolled window.
@@ -71,6 +78,15 @@ final class ChatMessageList {
     private(set) lazy var arrival = MessageArrivalMotion(widget: clip.widget) { [weak self] in self?.clip.queueAllocate() }
     /// Where the scrolled window was last placed in the frame (y), and its height.
     private(set) var scrollerFrame = (y: 0.0, height: Int32(0))
+    /// Which messages have bubbles, and the button that gives earlier ones theirs.
+    private(set) var history = ShownHistory(count: 0)
+    let earlierButton: UnsafeMutablePointer<GtkWidget>
+    /// Makes message i's bubble (the page's; nil before `start`).
+    private var makeBubble: (@MainActor (Int) -> MessageBubble)?
+    /// Earlier bubbles were put above: the next layout keeps the reader's place.
+    private var keepPlaceAbove = false
+    /// Earlier messages are asked for once the main loop is idle (not inside a layout).
+    private var earlierQueued = false
 
     init() {
         let scroller = gtk_scrolled_window_new()!
@@ -87,6 +103,12 @@ final class ChatMessageList {
         }
         // Few messages sit at the bottom, next to the message bar, as in a chat app.
         gtk_widget_set_valign(column, GTK_ALIGN_END)
+        earlierButton = gtk_button_new_with_label("")
+        gtk_widget_add_css_class(earlierButton, "flat")
+        gtk_widget_add_css_class(earlierButton, "chat-earlier")
+        gtk_widget_set_halign(earlierButton, GTK_ALIGN_CENTER)
+        gtk_widget_set_visible(earlierButton, 0)
+        gtk_box_append(column.asBox, earlierButton)
         gtk_scrolled_window_set_child(scroller.asScrolledWindow, column)
         im_accessible_set_label(scroller, tr("Messages"))
 
@@ -100,7 +122,10 @@ final class ChatMessageList {
         Gtk.Adjustment(adjustment).onValueChanged { [weak self] in
             guard let self, !self.allocating else { return }
             self.clip.queueAllocate()
+            self.askForEarlierIfNearTop()
         }
+        // Pressed, the button stays where it is, the messages it brings just under it.
+        Gtk.Button(earlierButton).onClicked { [weak self] in self?.showEarlier(keepingPlace: false) }
         ArrowKeys.capture(on: column) { [weak self] keyval, state in self?.handleArrow(keyval: keyval, state: state) ?? false }
     }
 
@@ -118,6 +143,8 @@ final class ChatMessageList {
         }
         // Only on a message itself (a Show all button inside one keeps its own keys).
         guard let focus = focusedWidget, bubbles.contains(where: { $0.root.widget == focus }) else { return false }
+        // Up on the oldest shown message goes on to the earlier ones (`ShownHistory`).
+        if step < 0, walk.current == 0, history.earlierCount > 0 { showEarlier() }
         let before = walk.current
         if let index = walk.move(by: step, count: bubbles.count) {
             updateTabStop(from: before)
@@ -154,6 +181,72 @@ final class ChatMessageList {
         if let previous, previous != index, !drawn.contains(previous) {
             if keptForFocus == previous { keptForFocus = nil }
             setDrawn(previous, false)
+        }
+    }
+
+    /// Starts the list with bubbles for the newest of `count` messages (`ShownHistory`);
+    /// `bubble(i)` makes message i's, now or when the reader goes back to it.
+    func start(count: Int, bubble: @escaping @MainActor (Int) -> MessageBubble) {
+        history = ShownHistory(count: count)
+        makeBubble = bubble
+        for index in history.firstShown..<count { append(bubble(index), reveal: false) }
+        updateEarlierButton()
+    }
+
+    /// Gives the next earlier messages their bubbles, above the oldest; `keepingPlace`, the
+    /// messages in view stay in view (the offset grows by what came above). Focus stays on the
+    /// button while more are left, else goes to the oldest message.
+    func showEarlier(keepingPlace: Bool = true) {
+        let range = history.showEarlier()
+        guard !range.isEmpty, let makeBubble else { return }
+        let added = range.map(makeBubble)
+        var previous = earlierButton
+        for bubble in added {
+            // Drawn once placed, if it shows (`drawBubbles`).
+            gtk_widget_set_child_visible(bubble.root.widget, 0)
+            gtk_box_insert_child_after(column.asBox, bubble.root.widget, previous)
+            previous = bubble.root.widget
+        }
+        bubbles.insert(contentsOf: added, at: 0)
+        // Every index the list keeps moves down by as many.
+        let shift = added.count
+        drawn = (drawn.lowerBound + shift)..<(drawn.upperBound + shift)
+        drawnPlaced += shift
+        laidOut += shift
+        keptForFocus = keptForFocus.map { $0 + shift }
+        drawnFor.placed = -1
+        walk.prepended(shift)
+        keepPlaceAbove = keepingPlace
+        let hadFocus = focusedWidget == earlierButton
+        updateEarlierButton()
+        if hadFocus, gtk_widget_get_visible(earlierButton) == 0, let stop = walk.current {
+            // The button went with the last of them: reading goes on from the oldest.
+            _ = walk.move(by: -stop, count: bubbles.count)
+            updateTabStop(from: stop)
+            focusMessage(at: 0)
+        }
+        clip.queueAllocate()
+    }
+
+    private func updateEarlierButton() {
+        gtk_button_set_label(earlierButton.asButton, history.showEarlierTitle ?? "")
+        gtk_widget_set_visible(earlierButton, history.showEarlierTitle == nil ? 0 : 1)
+    }
+
+    /// Near the top (or not filling the view) with earlier messages left: they come once the
+    /// main loop is idle (a scroll or layout is not the place to add widgets), and not during a
+    /// keyboard slide (the list keeps one size then; the layout after it asks again).
+    private func askForEarlierIfNearTop() {
+        let state = scrollState
+        // Not while the button has focus: the keyboard user presses it, and it stays in view.
+        guard !earlierQueued, !sliding.isSliding, focusedWidget != earlierButton,
+              history.wantsEarlier(offset: state.offset, viewportHeight: state.viewport) else { return }
+        earlierQueued = true
+        MainLoop.onIdle { [weak self] in
+            guard let self else { return }
+            self.earlierQueued = false
+            let state = self.scrollState
+            if !self.sliding.isSliding, self.history.wantsEarlier(offset: state.offset, viewportHeight: state.viewport) { self.showEarlier() }
         }
     }
 
@@ -248,7 +341,10 @@ final class ChatMessageList {
         scrollerFrame = (y, height)
         LayoutContainer.place(scroller, width: width, height: height, x: 0, y: y)
         let after = scrollState
-        let offset = StickToBottom.offsetAfterResize(wasAtBottom: wasAtBottom, offset: before.offset,
+        // Bubbles put above push the content down: the reader's place moves with it.
+        let growthAbove = keepPlaceAbove ? after.content - before.content : 0
+        keepPlaceAbove = false
+        let offset = StickToBottom.offsetAfterResize(wasAtBottom: wasAtBottom, offset: before.offset + growthAbove,
                                                      contentHeight: after.content, viewportHeight: after.viewport)
         if offset != after.offset {
             gtk_adjustment_set_value(adjustment, offset)
@@ -261,6 +357,7 @@ final class ChatMessageList {
         // While messages arrive, the part above their room comes into view as the list rises.
         if room > 0 { part = (min(part.from, 0), max(part.to, Double(height))) }
         drawBubbles(from: part.from, to: part.to)
+        askForEarlierIfNearTop()
     }
 
     /// Maps the bubbles between `top` and `bottom` (the scrolled window's coordinates, as just

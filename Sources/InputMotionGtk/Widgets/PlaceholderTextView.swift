@@ -9,6 +9,10 @@ import InputMotionCore
 /// caret is: it runs from the side GTK puts the caret of the empty line on, and follows it
 /// live (as the keyboard's or the locale's direction changes).
 ///
+/// An insertion, or a deletion joining lines, that would make a paragraph too long to lay out
+/// without freezing the window is refused before the buffer takes it (`ParagraphLengthLimit`),
+/// and reported through ``onEditRefused``; text set through ``text`` is taken as it is.
+///
 /// Look (the seed's): 14 px corners, light grey at 30 %, insets 30/24/30/24.
 ///
 /// ![The placeholder page on a phone](resources/screenshots/phone-placeholder.png)
@@ -21,7 +25,7 @@ import InputMotionCore
 ///         └── textview
 ///
 /// Accessible role: group; the text view is a multi-line text field with its accessible
-/// placeholder. Shows: `TextPlaceholder`, `VisibleText` and `Draft` (core).
+/// placeholder. Shows: `TextPlaceholder`, `VisibleText`, `Draft` and `ParagraphLengthLimit` (core).
 @MainActor
 public final class PlaceholderTextView {
     /// Insets between the view's edge and its text (and the placeholder): the seed's numbers.
@@ -37,6 +41,12 @@ public final class PlaceholderTextView {
     private let placeholder: TextPlaceholder
     /// The input method's preedit ("" while nothing is being composed).
     private var preedit = ""
+    /// The most characters a paragraph may reach by an insertion.
+    public var paragraphLimit = ParagraphLengthLimit.textView
+    /// An insertion or a join was refused: it would make a paragraph longer than ``paragraphLimit``.
+    public var onEditRefused: @MainActor (ParagraphLengthLimit.Refusal) -> Void = { _ in }
+    /// ``text`` is being set (the code's own text, not an insertion to check).
+    private var settingText = false
 
     public init(placeholder text: String, accessibleName: String) {
         placeholder = TextPlaceholder(text)
@@ -87,6 +97,21 @@ public final class PlaceholderTextView {
             self?.update()
             self?.onDraftChanged()
         }
+        Gtk.TextBuffer(gtk_text_view_get_buffer(view)).onInsertText { [weak self] location, inserted in
+            guard let self, !self.settingText else { return false }
+            let around = Self.paragraphAround(location)
+            guard let refusal = self.paragraphLimit.refusal(inserting: inserted, before: around.before, after: around.after) else { return false }
+            self.onEditRefused(refusal)
+            return true
+        }
+        Gtk.TextBuffer(gtk_text_view_get_buffer(view)).onDeleteRange { [weak self] start, end in
+            guard let self, !self.settingText, gtk_text_iter_get_line(start) != gtk_text_iter_get_line(end) else { return false }
+            let first = Self.paragraphAround(start), last = Self.paragraphAround(end)
+            let longest = max(first.before + first.after, last.before + last.after)
+            guard let refusal = self.paragraphLimit.refusal(joining: first.before + last.after, longestSpanned: longest) else { return false }
+            self.onEditRefused(refusal)
+            return true
+        }
         Gtk.TextView(textView).onPreeditChanged { [weak self] preedit in
             guard let self, preedit != self.preedit else { return }
             self.preedit = preedit
@@ -114,7 +139,19 @@ public final class PlaceholderTextView {
             defer { g_free(chars) }
             return String(cString: chars)
         }
-        set { gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView.asTextView), newValue, -1) }
+        set {
+            settingText = true
+            defer { settingText = false }
+            gtk_text_buffer_set_text(gtk_text_view_get_buffer(textView.asTextView), newValue, -1)
+        }
+    }
+
+    /// The characters of `location`'s paragraph (a GtkTextBuffer line) before and after it,
+    /// its line end not counted.
+    private static func paragraphAround(_ location: UnsafeMutablePointer<GtkTextIter>) -> (before: Int, after: Int) {
+        var end = location.pointee
+        if gtk_text_iter_ends_line(&end) == 0 { gtk_text_iter_forward_to_line_end(&end) }
+        return (Int(gtk_text_iter_get_line_offset(location)), Int(gtk_text_iter_get_offset(&end) - gtk_text_iter_get_offset(location)))
     }
 
     /// The text as the writer sees it: the buffer with the preedit at the caret.

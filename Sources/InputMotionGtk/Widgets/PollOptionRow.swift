@@ -3,7 +3,7 @@ import InputMotionCore
 
 /// One option of the poll editor: its number as a prefix (not part of the text) and an entry
 /// with the placeholder "Option N", at least `PollLayout.minimumRowHeight` (50 px) tall. The
-/// page owns the rules; the row reports Return, Backspace-in-empty and edits.
+/// page owns the rules; the row reports Return, Backspace-in-empty, edits and a cut paste.
 ///
 /// ## CSS nodes
 ///
@@ -24,6 +24,8 @@ final class PollOptionRow {
     var onBackspaceInEmpty: @MainActor () -> Void = {}
     var onChanged: @MainActor (String) -> Void = { _ in }
     var onFocus: @MainActor () -> Void = {}
+    /// An insertion the entry could not hold whole went in cut (`EntryCapacity`).
+    var onInsertionCut: @MainActor (TextFieldCapacity.Insertion) -> Void = { _ in }
 
     init(index: Int, text: String) {
         let box = Self.widgetClass.instantiate(GTK_ORIENTATION_HORIZONTAL, spacing: 8)
@@ -57,6 +59,7 @@ final class PollOptionRow {
                 self.onBackspaceInEmpty()
             }
         }
+        EntryCapacity.watch(entry) { [weak self] insertion in self?.onInsertionCut(insertion) }
         let focus = gtk_event_controller_focus_new()!
         gtk_widget_add_controller(entry, focus)
         Gtk.FocusController(focus).onEnter { [weak self] in self?.onFocus() }

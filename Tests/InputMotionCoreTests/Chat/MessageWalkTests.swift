@@ -11,6 +11,16 @@ struct MessageWalkTests {
         #expect(MessageWalk(count: 0).current == nil)
     }
 
+    @Test func earlierMessagesPutBeforeKeepTheStopOnItsMessage() {
+        var walk = MessageWalk(count: 3)
+        _ = walk.move(by: -1, count: 3)  // on message 1 of 0...2
+        walk.prepended(20)  // now 20 earlier ones come first: it is message 21
+        #expect(walk.current == 21)
+        var empty = MessageWalk(count: 0)
+        empty.prepended(5)
+        #expect(empty.current == nil)
+    }
+
     @Test func arrowsStopAtTheEnds() {
         var walk = MessageWalk(count: 3)
         #expect(walk.move(by: 1, count: 3) == nil, "Down on the newest stays")

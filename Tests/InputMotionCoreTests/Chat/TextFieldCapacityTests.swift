@@ -36,6 +36,13 @@ import InputMotionCore
         let insertion = TextFieldCapacity(bytes: 4).inserting("abc", intoFieldOf: 4)
         #expect(insertion.kept == "")
         #expect(insertion.droppedCharacters == 3)
-        #expect(insertion.notice == "Too long for this field: kept the first 0 of 3 characters.")
+        #expect(insertion.notice == "This field is full: 3 more characters were not added.")
+    }
+
+    @Test func oneMoreKeyInAFullFieldIsToldAsOneCharacterNotAdded() {
+        // The chat after a cut paste: 65,534 bytes in, one key typed.
+        let insertion = TextFieldCapacity.gtkEntry.inserting("a", intoFieldOf: 65_534)
+        #expect(insertion.kept == "")
+        #expect(insertion.notice == "This field is full: 1 more character was not added.")
     }
 }

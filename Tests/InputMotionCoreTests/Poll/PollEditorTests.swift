@@ -80,8 +80,26 @@ import InputMotionCore
         #expect(poll.options == ["", "", ""])
     }
 
-    @Test func restoringKeepsAtMostTwenty() {
-        #expect(PollEditor(options: Array(repeating: "x", count: 25)).options.count == 20)
+    @Test func restoringKeepsAtMostTwentyAndSaysHowManyWereLeftOut() {
+        let poll = PollEditor(options: (1...25).map { "option \($0)" })
+        #expect(poll.options == (1...20).map { "option \($0)" })
+        // 25 saved, 20 kept: the last 5 left out.
+        #expect(poll.notice == "The saved poll had 25 options, and a poll can have at most 20: the last 5 were left out.")
+        #expect(PollEditor(options: Array(repeating: "x", count: 21)).notice
+            == "The saved poll had 21 options, and a poll can have at most 20: the last 1 was left out.")
+        // Twenty fit: nothing to say.
+        #expect(PollEditor(options: Array(repeating: "x", count: 20)).notice == nil)
+    }
+
+    @Test func aCutInsertionIsToldUntilTheNextEdit() {
+        var poll = PollEditor(options: ["a", "b"])
+        // 70,000 characters into an empty option hold 65,534 (one byte each).
+        poll.insertionCut(TextFieldCapacity.gtkEntry.inserting(String(repeating: "x", count: 70_000), intoFieldOf: 0))
+        #expect(poll.notice == "Too long for this field: kept the first 65,534 of 70,000 characters.")
+        poll.insertionCut(TextFieldCapacity.gtkEntry.inserting("fits", intoFieldOf: 0))  // not cut: the notice stays
+        #expect(poll.notice == "Too long for this field: kept the first 65,534 of 70,000 characters.")
+        poll.setText("a", at: 0)
+        #expect(poll.notice == nil)
     }
 
     /// A poll needs two options: restoring fewer pads with empty ones, keeping the texts.

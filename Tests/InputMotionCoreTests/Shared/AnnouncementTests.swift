@@ -30,6 +30,20 @@ import InputMotionCore
         #expect(PollReturnResult.ignored.announcement == nil)
     }
 
+    @Test func aCutInsertionSaysWhatWasKeptAndOneThatFitsSaysNothing() {
+        // 10 bytes of room: "abcdefghijkl" keeps 10 of 12; a full field keeps none of "z".
+        let capacity = TextFieldCapacity(bytes: 10)
+        #expect(capacity.inserting("abcdefghijkl", intoFieldOf: 0).announcement?.text
+            == "Too long for this field: kept the first 10 of 12 characters.")
+        #expect(capacity.inserting("z", intoFieldOf: 10).announcement?.text == "This field is full: 1 more character was not added.")
+        #expect(capacity.inserting("abc", intoFieldOf: 0).announcement == nil)
+    }
+
+    @Test func aSavedPollCutToTwentySaysHowManyWereLeftOut() {
+        #expect(Announcement.pollOptionsLeftOut(total: 22).text
+            == "The saved poll had 22 options, and a poll can have at most 20: the last 2 were left out.")
+    }
+
     @Test func theKeyboardComingAndGoing() {
         #expect(Announcement.keyboard(wasVisible: false, isVisible: true)?.text == "On-screen keyboard shown")
         #expect(Announcement.keyboard(wasVisible: true, isVisible: false)?.text == "On-screen keyboard hidden")

@@ -88,6 +88,33 @@ extension Gtk.TextBuffer {
     /// "changed": the buffer's text changed.
     @discardableResult
     func onChanged(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "changed", body) }
+
+    /// "insert-text" (where, the text): return true to refuse the insertion; the emission is
+    /// then stopped before the buffer's own handler inserts it.
+    @discardableResult
+    func onInsertText(_ body: @escaping @MainActor (_ location: UnsafeMutablePointer<GtkTextIter>, _ text: String) -> Bool) -> SignalConnection {
+        typealias Body = @MainActor (UnsafeMutablePointer<GtkTextIter>, String) -> Bool
+        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, Int32, UnsafeMutableRawPointer?) -> Void = { instance, location, text, length, data in
+            guard let box = ClosureBox<Body>.from(data), let instance, let location, let text else { return }
+            let bytes = UnsafeRawBufferPointer(start: text, count: length < 0 ? strlen(text) : Int(length))
+            let refused = MainActor.assumeIsolated { box.body(location, String(decoding: bytes, as: UTF8.self)) }
+            if refused { g_signal_stop_emission_by_name(instance, "insert-text") }
+        }
+        return SignalConnection.connect(raw, "insert-text", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
+    }
+
+    /// "delete-range" (start, end): return true to refuse the deletion; the emission is then
+    /// stopped before the buffer's own handler deletes.
+    @discardableResult
+    func onDeleteRange(_ body: @escaping @MainActor (_ start: UnsafeMutablePointer<GtkTextIter>, _ end: UnsafeMutablePointer<GtkTextIter>) -> Bool) -> SignalConnection {
+        typealias Body = @MainActor (UnsafeMutablePointer<GtkTextIter>, UnsafeMutablePointer<GtkTextIter>) -> Bool
+        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutableRawPointer?) -> Void = { instance, start, end, data in
+            guard let box = ClosureBox<Body>.from(data), let instance, let start, let end else { return }
+            let refused = MainActor.assumeIsolated { box.body(start, end) }
+            if refused { g_signal_stop_emission_by_name(instance, "delete-range") }
+        }
+        return SignalConnection.connect(raw, "delete-range", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
+    }
 }
 
 extension Gtk.Paintable {
