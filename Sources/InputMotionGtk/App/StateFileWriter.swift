@@ -141,7 +141,8 @@ private final class StateFile: Sendable {
             let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
             _ = g_mkdir_with_parents(folder, 0o700)
             var error: UnsafeMutablePointer<GError>?
-            if g_file_set_contents(path, text, -1, &error) != 0 {
+            // Its length given, not found by strlen: nothing in the text can cut the file short.
+            if g_file_set_contents(path, text, gssize(text.utf8.count), &error) != 0 {
                 order.landed(ticket, text: text)
                 return nil
             }
