@@ -61,6 +61,10 @@ final class StateFileWriter {
         running = []
     }
 
+    /// A writer let go of without a flush (a window closed by its owner, not by the app)
+    /// still leaves no thread behind: the writes running end first.
+    isolated deinit { finish() }
+
     /// Joins the background writes that have ended (without waiting for any).
     private func joinFinished() {
         running.removeAll { thread, job in
