@@ -78,9 +78,10 @@ private let clipboardTextRead: GAsyncReadyCallback = { source, result, data in
             return
         }
         let buffer = gtk_text_view_get_buffer(view.c)
+        let editable = gtk_text_view_get_editable(view.c)
         gtk_text_buffer_begin_user_action(buffer)
-        _ = gtk_text_buffer_delete_selection(buffer, 1, 1)
-        gtk_text_buffer_insert_interactive_at_cursor(buffer, repaired, Int32(repaired.utf8.count), 1)
+        _ = gtk_text_buffer_delete_selection(buffer, 1, editable)
+        gtk_text_buffer_insert_interactive_at_cursor(buffer, repaired, Int32(repaired.utf8.count), editable)
         gtk_text_buffer_end_user_action(buffer)
         gtk_text_view_scroll_mark_onscreen(view.c, gtk_text_buffer_get_insert(buffer))
     }
