@@ -35,6 +35,13 @@ static inline void im_chain_simple(gpointer instance) {
     g_signal_chain_from_overridden_handler(instance);
 }
 
+/* The clipboard's text as the bytes it holds (GTK's own text read stops at a NUL): a NULL
+   terminated list of C strings, which Swift 6 cannot keep as a global. */
+static inline void im_clipboard_read_utf8_text_async(GdkClipboard *clipboard, GAsyncReadyCallback callback, gpointer data) {
+    static const char *mime_types[] = {"text/plain;charset=utf-8", NULL};
+    gdk_clipboard_read_async(clipboard, mime_types, G_PRIORITY_DEFAULT, NULL, callback, data);
+}
+
 /* Variadic: g_object_set / g_object_get with one typed property each. */
 static inline void im_object_set_boolean(gpointer object, const char *name, gboolean value) {
     g_object_set(object, name, value, NULL);

@@ -44,8 +44,9 @@ final class PasteTests: XCTestCase {
     /// F4 90 80 80 (what would be a scalar above U+10FFFF) between "a" and "b": GTK 4.8 took it
     /// into an entry unchecked (Pango then warned on every layout: under fatal warnings a trap)
     /// and made the text view drop the paste with a critical. Each field gets "a", four U+FFFD
-    /// (F4, 90, 80, 80 are four maximal subparts: F4 takes only 80–8F next) and "b". Valid
-    /// text, with controls and direction overrides, still pastes exactly, through GTK's own paste.
+    /// (F4, 90, 80, 80 are four maximal subparts: F4 takes only 80–8F next) and "b"; a paste
+    /// with a NUL keeps what follows it. Valid text, with controls and direction overrides,
+    /// still pastes exactly, through GTK's own paste.
     func testEveryFieldTakesAPasteOfAnyBytesWithoutATrapOrALoss() throws {
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
         MainActor.assumeIsolated {
@@ -57,6 +58,8 @@ final class PasteTests: XCTestCase {
             guard let window = AppTest.xWindow(titled: "InputMotion") else { return XCTFail("no X window") }
             let pastes: [(bytes: [UInt8], expected: String)] = [
                 ([0x61, 0xF4, 0x90, 0x80, 0x80, 0x62], "a\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}b"),
+                // GTK read this as "a" (its text read stops at the NUL); the NUL is U+FFFD.
+                ([0x61, 0x00, 0x62], "a\u{FFFD}b"),
                 (Array("\u{202E}x\u{1}\u{301}한".utf8), "\u{202E}x\u{1}\u{301}한"),
             ]
             for field in fields {
