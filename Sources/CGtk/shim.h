@@ -26,6 +26,22 @@ static inline void im_signal_emit_simple(gpointer instance, const char *signal) 
     g_signal_emit_by_name(instance, signal);
 }
 
+/* Variadic: the class handler an override of a signal's class handler stands in front of
+   (InvalidTextFilter): GtkText's own "insert-text", GtkTextView's own "paste-clipboard". */
+static inline void im_chain_insert_text(gpointer editable, const char *text, int length, int *position) {
+    g_signal_chain_from_overridden_handler(editable, text, length, position);
+}
+static inline void im_chain_simple(gpointer instance) {
+    g_signal_chain_from_overridden_handler(instance);
+}
+
+/* The clipboard's text as the bytes it holds (GTK's own text read stops at a NUL): a NULL
+   terminated list of C strings, which Swift 6 cannot keep as a global. */
+static inline void im_clipboard_read_utf8_text_async(GdkClipboard *clipboard, GAsyncReadyCallback callback, gpointer data) {
+    static const char *mime_types[] = {"text/plain;charset=utf-8", NULL};
+    gdk_clipboard_read_async(clipboard, mime_types, G_PRIORITY_DEFAULT, NULL, callback, data);
+}
+
 /* Variadic: g_object_set / g_object_get with one typed property each. */
 static inline void im_object_set_boolean(gpointer object, const char *name, gboolean value) {
     g_object_set(object, name, value, NULL);

@@ -63,6 +63,8 @@ final class CommandLineTests: XCTestCase {
             (["--reset=1"], "inputmotion-demo: --reset: takes no value (got “1”)"),
             (["--version=2"], "inputmotion-demo: --version: takes no value (got “2”)"),
             (["--help=x"], "inputmotion-demo: --help: takes no value (got “x”)"),
+            (["--pag\ne"], "inputmotion-demo: unknown option '--pag�e' (see --help)"),
+            (["--page=chat\npoll"], "inputmotion-demo: --page: unknown page “chat�poll”; choose one of: floating, placeholder, login, chat, poll"),
         ]
         for (arguments, line) in cases {
             let result = try run(arguments)

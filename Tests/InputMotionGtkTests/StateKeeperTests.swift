@@ -59,6 +59,21 @@ final class StateKeeperTests: XCTestCase {
         }
     }
 
+    /// `openWindow(path)` with standard error caught in `log`: the window, its keeper and the
+    /// lines the start printed (not the GL stack's: newer Debian's prints MESA-EGL lines when
+    /// the process's first window opens).
+    @MainActor
+    private static func openWindow(_ path: String, catchingStandardErrorIn log: String) -> (DemoWindow, StateKeeper, [Substring]) {
+        let saved = dup(2)
+        let file = Glibc.open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        dup2(file, 2)
+        let (demo, keeper) = openWindow(path)
+        dup2(saved, 2)
+        Glibc.close(file)
+        Glibc.close(saved)
+        return (demo, keeper, (fileText(log) ?? "").split(separator: "\n").filter { !$0.hasPrefix("MESA-") })
+    }
+
     /// Everything typed survives closing and opening again; the password never reaches the file.
     func testStateSurvivesARestart() {
         MainActor.assumeIsolated {
@@ -134,8 +149,6 @@ final class StateKeeperTests: XCTestCase {
         }
     }
 
-    /// A state file that does not parse: one warning line on standard error, the file moved
-    /// aside (not overwritten), and the app starts fresh and works.
     /// What a state path may hold besides a state file: a FIFO (which would block the start for
     /// ever) is set aside at once with one warning; a write's leftover temporary file is
     /// removed; a symbolic link is read and written through, and stays a link.
@@ -148,16 +161,9 @@ final class StateKeeperTests: XCTestCase {
         try "half a write".write(toFile: leftover, atomically: false, encoding: .utf8)
         let log = folder.appendingPathComponent("stderr.txt").path
         try MainActor.assumeIsolated {
-            let saved = dup(2)
-            let file = Glibc.open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            dup2(file, 2)
-            let (demo, _) = Self.openWindow(path)  // returns: the FIFO is not read
-            dup2(saved, 2)
-            Glibc.close(file)
-            Glibc.close(saved)
+            let (demo, _, lines) = Self.openWindow(path, catchingStandardErrorIn: log)  // returns: the FIFO is not read
             gtk_window_destroy(demo.window.widget.asWindow)
             MainLoop.drain()
-            let lines = (Self.fileText(log) ?? "").split(separator: "\n")
             XCTAssertEqual(lines.count, 1, "\(lines)")
             XCTAssertTrue(lines.first?.contains("(not a regular file)") == true, "\(lines)")
             XCTAssertFalse(FileManager.default.fileExists(atPath: leftover), "the leftover is gone")
@@ -178,6 +184,52 @@ final class StateKeeperTests: XCTestCase {
         }
     }
 
+    /// A device (a link to /dev/zero, which reads for ever) and a file over the 256 MB cap
+    /// (sparse: 257 MB that take no disk) are set aside unread, with one warning each naming
+    /// why, and the start goes on fresh; what was set aside is kept as it was.
+    func testADeviceOrAnOversizedFileAtTheStatePathIsSetAsideUnread() throws {
+        let folder = AppTest.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("state.ini").path
+        let log = folder.appendingPathComponent("stderr.txt").path
+        try MainActor.assumeIsolated {
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+            let (device, _, deviceLines) = Self.openWindow(path, catchingStandardErrorIn: log)
+            gtk_window_destroy(device.window.widget.asWindow)
+            MainLoop.drain()
+            XCTAssertEqual(deviceLines.count, 1, "\(deviceLines)")
+            XCTAssertTrue(deviceLines.first?.contains("could not read the saved state \(path) (not a regular file); moved it to ") == true, "\(deviceLines)")
+            XCTAssertEqual(device.visiblePage, .floating, "a fresh start")
+            let asideLink = Self.setAside(in: folder)
+            XCTAssertEqual(asideLink.count, 1)
+            XCTAssertEqual(try? FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent(asideLink.first ?? "").path),
+                           "/dev/zero", "the link itself is set aside, not what it points to")
+            for name in asideLink { try FileManager.default.removeItem(at: folder.appendingPathComponent(name)) }
+
+            // 256 MB is 268,435,456 bytes; one more MB is over the cap.
+            let oversized = (256 + 1) << 20
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data("[Window]\n".utf8)))
+            XCTAssertEqual(truncate(path, off_t(oversized)), 0)
+            let (big, _, bigLines) = Self.openWindow(path, catchingStandardErrorIn: log)
+            gtk_window_destroy(big.window.widget.asWindow)
+            MainLoop.drain()
+            XCTAssertEqual(bigLines.count, 1, "\(bigLines)")
+            XCTAssertTrue(bigLines.first?.contains("(larger than 256 MB); moved it to ") == true, "\(bigLines)")
+            let asideFile = Self.setAside(in: folder)
+            XCTAssertEqual(asideFile.count, 1)
+            let size = (try? FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(asideFile.first ?? "").path))?[.size] as? Int
+            XCTAssertEqual(size, oversized, "kept whole")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: path))
+        }
+    }
+
+    /// The names of the state files set aside in `folder`.
+    private static func setAside(in folder: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasPrefix("state.ini.unreadable-") }
+    }
+
+    /// A state file that does not parse: one warning line on standard error, the file moved
+    /// aside (not overwritten), and the app starts fresh and works.
     func testCorruptStateFileGivesOneWarningAndAFreshStart() throws {
         let folder = AppTest.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -185,19 +237,11 @@ final class StateKeeperTests: XCTestCase {
         try "[Window]\nwidth=wide\n".write(toFile: path, atomically: true, encoding: .utf8)
         let log = folder.appendingPathComponent("stderr.txt").path
         MainActor.assumeIsolated {
-            // Standard error into a file for the load, then back.
-            let saved = dup(2)
-            let file = Glibc.open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            dup2(file, 2)
-            let (demo, keeper) = Self.openWindow(path)
-            dup2(saved, 2)
-            Glibc.close(file)
-            Glibc.close(saved)
+            let (demo, keeper, lines) = Self.openWindow(path, catchingStandardErrorIn: log)
             defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
-            let lines = (Self.fileText(log) ?? "").split(separator: "\n")
             XCTAssertEqual(lines.count, 1, "\(lines)")
             XCTAssertTrue(lines.first?.contains("warning: could not read the saved state \(path) (line 2: ") == true, "\(lines)")
-            let aside = (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.filter { $0.hasPrefix("state.ini.unreadable-") } ?? []
+            let aside = Self.setAside(in: folder)
             XCTAssertEqual(aside.count, 1, "set aside")
             XCTAssertEqual(Self.fileText(folder.appendingPathComponent(aside.first ?? "").path), "[Window]\nwidth=wide\n", "kept as it was")
             XCTAssertFalse(FileManager.default.fileExists(atPath: path))

@@ -57,7 +57,8 @@ final class WidgetClassTests: XCTestCase {
                     gtk_window_set_child(window.asWindow, widget)
                     g_object_weak_ref(Gtk.AnyWidget(widget).object, { data, _ in
                         WidgetClassTests.finalized.append(String(cString: data!.assumingMemoryBound(to: CChar.self)))
-                    }, strdup(sample.type))  // a name for the callback; kept
+                        free(data)
+                    }, strdup(sample.type))  // a name for the callback, which frees it
                     GtkTest.show(window)
                     gtk_window_destroy(window.asWindow)
                     made = nil
@@ -87,7 +88,8 @@ final class WidgetClassTests: XCTestCase {
                     XCTAssertEqual(String(cString: gtk_widget_get_css_name(window)), "window")
                     g_object_weak_ref(Gtk.AnyWidget(window).object, { data, _ in
                         WidgetClassTests.finalized.append(String(cString: data!.assumingMemoryBound(to: CChar.self)))
-                    }, strdup(type))  // a name for the callback; kept
+                        free(data)
+                    }, strdup(type))  // a name for the callback, which frees it
                     withExtendedLifetime(owner) {
                         GtkTest.show(window)
                         gtk_window_destroy(window.asWindow)

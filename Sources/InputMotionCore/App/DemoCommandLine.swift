@@ -76,7 +76,7 @@ public struct DemoCommandLine: Sendable, Equatable {
 
 extension DemoOptionError {
     static func unknown(_ option: String) -> DemoOptionError {
-        DemoOptionError(option: option, line: tr("unknown option {option} (see --help)").filled(["option": "'\(option)'"]))
+        DemoOptionError(option: option, line: tr("unknown option {option} (see --help)").filled(["option": "'\(LineText.shortened(option, limit: 40))'"]))
     }
 
     static func missingValue(_ option: String, placeholder: String) -> DemoOptionError {
@@ -84,7 +84,7 @@ extension DemoOptionError {
     }
 
     static func valueOnFlag(_ option: String, value: String) -> DemoOptionError {
-        DemoOptionError(option: option, message: tr("takes no value (got {value})").filled(["value": "“\(value)”"]))
+        DemoOptionError(option: option, message: tr("takes no value (got {value})").filled(["value": LineText.quoted(value)]))
     }
 
     static func positional(_ argument: String) -> DemoOptionError {

@@ -27,7 +27,7 @@ public struct DemoOptions: Sendable, Equatable {
         if let page {
             guard let chosen = DemoPage(rawValue: page) else {
                 throw DemoOptionError(option: "--page", message: tr("unknown page {name}; choose one of: {pages}")
-                    .filled(["name": quoted(page), "pages": DemoPage.allCases.map(\.rawValue).joined(separator: ", ")]))
+                    .filled(["name": LineText.quoted(page), "pages": DemoPage.allCases.map(\.rawValue).joined(separator: ", ")]))
             }
             options.page = chosen
         }
@@ -35,14 +35,13 @@ public struct DemoOptions: Sendable, Equatable {
             // Double("inf") and Double("nan") parse, but stretch nothing sensibly: only finite factors > 0.
             guard let factor = Double(slowMotion), factor.isFinite, factor > 0 else {
                 throw DemoOptionError(option: "--slow-motion", message: tr("{value} is not a number greater than 0 (for example --slow-motion=10 plays every animation ten times slower)")
-                    .filled(["value": quoted(slowMotion)]))
+                    .filled(["value": LineText.quoted(slowMotion)]))
             }
             options.slowMotionFactor = factor
         }
         return options
     }
 
-    private static func quoted(_ text: String) -> String { "“\(text)”" }
 }
 
 /// A mistake on the command line: names the option and says what it accepts.

@@ -21,7 +21,7 @@
 /// Rules:
 /// - Values escape as GKeyFile does: `\n`, `\t`, `\r`, `\\`, and `\s` for a leading space;
 ///   in lists, items end with `;` and a `;` inside an item is `\;`. One escape GKeyFile has
-///   not: `\0` for a NUL, because the file is written as a C string, which a raw NUL would end.
+///   not: `\0` for a NUL, so the file holds none and a tool that reads it as a C string reads it all.
 /// - Every decision (line ends, the `=`, groups and comments, escapes, list items, and names
 ///   such as `true` or `me`) is made on UTF-8 bytes, never on Characters: a value may begin
 ///   with a combining mark, ZWJ, VS16, a skin-tone modifier or a vowel sign, which joins the

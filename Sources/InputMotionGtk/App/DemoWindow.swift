@@ -56,6 +56,7 @@ public final class DemoWindow {
 
     /// - Parameter state: what the last run left (chat, poll); the `StateKeeper` restores the rest.
     public init(options: DemoOptions, application: UnsafeMutablePointer<GtkApplication>? = nil, state: SavedState = SavedState()) {
+        InvalidTextFilter.install()  // before the first text field
         window = Widget(Self.widgetClass.instantiate())
         let toplevel = window.widget
         gtk_window_set_title(toplevel.asWindow, "InputMotion")  // untranslated: the app's name

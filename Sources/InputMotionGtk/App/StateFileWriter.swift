@@ -61,6 +61,10 @@ final class StateFileWriter {
         running = []
     }
 
+    /// A writer let go of without a flush (a window closed by its owner, not by the app)
+    /// still leaves no thread behind: the writes running end first.
+    isolated deinit { finish() }
+
     /// Joins the background writes that have ended (without waiting for any).
     private func joinFinished() {
         running.removeAll { thread, job in
@@ -141,7 +145,8 @@ private final class StateFile: Sendable {
             let folder = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
             _ = g_mkdir_with_parents(folder, 0o700)
             var error: UnsafeMutablePointer<GError>?
-            if g_file_set_contents(path, text, -1, &error) != 0 {
+            // Its length given, not found by strlen: nothing in the text can cut the file short.
+            if g_file_set_contents(path, text, gssize(text.utf8.count), &error) != 0 {
                 order.landed(ticket, text: text)
                 return nil
             }

@@ -64,6 +64,18 @@ struct DemoCommandLineTests {
         #expect(line(arguments) == "takes no file or other argument without a dash; see --help for the options")
     }
 
+    @Test("what the user typed stays on the one line: control characters shown as �, a long name cut with …")
+    func oneLine() {
+        #expect(line(["--pag\ne"]) == "unknown option '--pag�e' (see --help)")
+        #expect(line(["--\u{1B}[2J"]) == "unknown option '--�[2J' (see --help)")
+        #expect(line(["--reset=a\rb"]) == "--reset: takes no value (got “a�b”)")
+        // 40 characters at most: "--" and 37 x's, then "…".
+        #expect(line(["--" + String(repeating: "x", count: 100_000)]) == "unknown option '--\(String(repeating: "x", count: 37))…' (see --help)")
+        #expect(throws: DemoOptionError(option: "--page", message: "unknown page “chat�poll”; choose one of: floating, placeholder, login, chat, poll")) {
+            try DemoOptions.parse(page: "chat\npoll", slowMotion: nil, reducedMotion: false)
+        }
+    }
+
     @Test("the first mistake is the one reported")
     func firstMistake() {
         #expect(line(["--bogus", "--page"]) == "unknown option '--bogus' (see --help)")

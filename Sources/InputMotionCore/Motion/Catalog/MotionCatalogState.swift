@@ -21,7 +21,7 @@ public enum MotionCatalogState {
     /// a short line that says what was done, or nil.
     static func apply(_ value: String, named name: String, to catalog: inout MotionCatalog) -> String? {
         guard let motion = MotionName(rawValue: name) else {
-            return tr("{name} is not a motion of this version; ignored").filled(["name": MotionStateFileFormat.quoted(name)])
+            return tr("{name} is not a motion of this version; ignored").filled(["name": LineText.quoted(name)])
         }
         let problem: String
         switch parse(value, for: motion) {
@@ -33,7 +33,7 @@ public enum MotionCatalogState {
         case let .failure(failure): problem = failure.description
         }
         return tr("{name}: {problem}; seed values kept")
-            .filled(["name": name, "problem": MotionStateFileFormat.shortened(problem, limit: 70)])
+            .filled(["name": name, "problem": LineText.shortened(problem, limit: 70)])
     }
 
     static func text(of parameters: MotionParameters, for name: MotionName) -> String {
@@ -60,7 +60,7 @@ public enum MotionCatalogState {
         for item in text.split(separator: ";") {
             let parts = item.split(separator: "=", maxSplits: 1).map { String($0).trimmingWhitespace }
             guard parts.count == 2 else {
-                return .failure(StateError(tr("{item} is not field=value").filled(["item": MotionStateFileFormat.quoted(String(item).trimmingWhitespace)])))
+                return .failure(StateError(tr("{item} is not field=value").filled(["item": LineText.quoted(String(item).trimmingWhitespace)])))
             }
             fields[parts[0]] = parts[1]
         }

@@ -39,19 +39,19 @@ public enum MotionStateFileFormat {
             if text.hasPrefix("["), text.hasSuffix("]") {
                 let name = String(text.dropFirst().dropLast())
                 currentGroup = name
-                if name != group { problem(tr("group {group} is not used; its lines are ignored").filled(["group": quoted("[\(name)]")])) }
+                if name != group { problem(tr("group {group} is not used; its lines are ignored").filled(["group": LineText.quoted("[\(name)]")])) }
                 continue
             }
             guard let equals = text.firstIndex(of: "="), !String(text[..<equals]).trimmingWhitespace.isEmpty else {
-                problem(tr("{text} is not a [group], key=value or # comment; ignored").filled(["text": quoted(text)]))
+                problem(tr("{text} is not a [group], key=value or # comment; ignored").filled(["text": LineText.quoted(text)]))
                 continue
             }
             let key = String(text[..<equals]).trimmingWhitespace, value = String(text[text.index(after: equals)...]).trimmingWhitespace
             switch currentGroup {
-            case nil: problem(tr("{key} is outside the [motion] group; ignored").filled(["key": quoted(key)]))
+            case nil: problem(tr("{key} is outside the [motion] group; ignored").filled(["key": LineText.quoted(key)]))
             case group?:
                 if let first = firstLine[key] {
-                    problem(tr("{key} was given on line {first} already; ignored").filled(["key": quoted(key), "first": "\(first)"]))
+                    problem(tr("{key} was given on line {first} already; ignored").filled(["key": LineText.quoted(key), "first": "\(first)"]))
                 } else {
                     firstLine[key] = number
                     entries.append((number, key, value))
@@ -86,16 +86,5 @@ public enum MotionStateFileFormat {
     /// `motion.ini.corrupt-2`, `-3`… for later attempts (a copy never replaces another).
     public static func copyName(_ path: String, attempt: Int) -> String {
         path + ".corrupt" + (attempt > 1 ? "-\(attempt)" : "")
-    }
-
-    /// `text` as a warning shows it: quoted, at most `limit` characters, no control characters.
-    static func quoted(_ text: some StringProtocol, limit: Int = 32) -> String { "“\(shortened(text, limit: limit))”" }
-
-    /// `text` cut to `limit` characters (with "…"), each control character shown as "�".
-    static func shortened(_ text: some StringProtocol, limit: Int) -> String {
-        let clean = String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0.properties.generalCategory == .control ? "\u{FFFD}" : $0
-        }))
-        return clean.count > limit ? String(clean.prefix(limit - 1)) + "…" : clean
     }
 }
