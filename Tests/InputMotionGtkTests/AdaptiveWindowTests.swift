@@ -302,28 +302,25 @@ final class AdaptiveWindowTests: XCTestCase {
     func testEveryPageTitleFitsTheHeaderAt360() {
         MainActor.assumeIsolated {
             GtkTest.setUp()
-            defer {
-                unsetenv("LANGUAGE")
-                Translations.useUserLocale()
-            }
             for language in ["en", "ko"] {
-                setenv("LANGUAGE", language, 1)
-                Translations.useUserLocale()
-                Translations.bindDomain()
-                for page in DemoPage.allCases {
-                    let demo = Self.open(page, width: 360, height: 640)
-                    defer { Self.close(demo) }
-                    XCTAssertTrue(demo.isFolded)
-                    let title = demo.headerTitle
-                    XCTAssertEqual(String(cString: gtk_label_get_text(title.asLabel)), page.title)
-                    let layout = gtk_label_get_layout(title.asLabel)
-                    XCTAssertEqual(pango_layout_is_ellipsized(layout), 0, "\(language): \(page.title) is cut")
-                    var ink = PangoRectangle(), logical = PangoRectangle()
-                    pango_layout_get_pixel_extents(layout, &ink, &logical)
-                    XCTAssertLessThanOrEqual(logical.width, gtk_widget_get_width(title), "\(language): \(page.title) fits its allocation")
+                GtkTest.inLanguage(language) {
+                    for page in DemoPage.allCases {
+                        let demo = Self.open(page, width: 360, height: 640)
+                        defer { Self.close(demo) }
+                        XCTAssertTrue(demo.isFolded)
+                        let title = demo.headerTitle
+                        XCTAssertEqual(String(cString: gtk_label_get_text(title.asLabel)), page.title)
+                        let layout = gtk_label_get_layout(title.asLabel)
+                        XCTAssertEqual(pango_layout_is_ellipsized(layout), 0, "\(language): \(page.title) is cut")
+                        var ink = PangoRectangle(), logical = PangoRectangle()
+                        pango_layout_get_pixel_extents(layout, &ink, &logical)
+                        XCTAssertLessThanOrEqual(logical.width, gtk_widget_get_width(title), "\(language): \(page.title) fits its allocation")
+                    }
+                    if language == "ko" {
+                        XCTAssertEqual(DemoPage.placeholder.title, "플레이스홀더 텍스트", "Korean was shown (meson-helpers/compile-translations)")
+                    }
                 }
             }
-            XCTAssertEqual(DemoPage.placeholder.title, "플레이스홀더 텍스트", "Korean was shown (meson-helpers/compile-translations)")
         }
     }
 
