@@ -5,7 +5,7 @@ import XCTest
 @testable import InputMotionGtk
 
 /// The README's desktop-window pictures, rendered in-process at the demo's default 900 × 640
-/// and written to INPUTMOTION_SCREENSHOTS=DIR under the names README uses (the phone pages and
+/// (the login error 720 tall, so the form shows whole under its intro) and written to INPUTMOTION_SCREENSHOTS=DIR under the names README uses (the phone pages and
 /// window.png come from PhoneScreenshotTests, the Korean composition from KoreanKeyboardTests).
 /// Each checks that what it shows is there before it writes.
 final class ReadmeScreenshotTests: XCTestCase {
@@ -40,6 +40,7 @@ final class ReadmeScreenshotTests: XCTestCase {
     func testLoginErrorInTheDarkStyle() throws {
         let directory = try Self.directory()
         try MainActor.assumeIsolated {
+            GtkTest.setUp()
             let settings = OpaquePointer(UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default())))
             let dark = im_settings_prefer_dark(settings)
             im_settings_set_prefer_dark(settings, 1)
