@@ -296,6 +296,34 @@ final class AdaptiveWindowTests: XCTestCase {
         }
     }
 
+    /// At 360 px wide, with the window's minimize, maximize and close buttons shown (GTK's
+    /// default layout, the widest), every page's title shows whole in the header, in English
+    /// and in Korean: not ellipsized, its text within the width it was given.
+    func testEveryPageTitleFitsTheHeaderAt360() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            for language in ["en", "ko"] {
+                GtkTest.inLanguage(language) {
+                    for page in DemoPage.allCases {
+                        let demo = Self.open(page, width: 360, height: 640)
+                        defer { Self.close(demo) }
+                        XCTAssertTrue(demo.isFolded)
+                        let title = demo.headerTitle
+                        XCTAssertEqual(String(cString: gtk_label_get_text(title.asLabel)), page.title)
+                        let layout = gtk_label_get_layout(title.asLabel)
+                        XCTAssertEqual(pango_layout_is_ellipsized(layout), 0, "\(language): \(page.title) is cut")
+                        var ink = PangoRectangle(), logical = PangoRectangle()
+                        pango_layout_get_pixel_extents(layout, &ink, &logical)
+                        XCTAssertLessThanOrEqual(logical.width, gtk_widget_get_width(title), "\(language): \(page.title) fits its allocation")
+                    }
+                    if language == "ko" {
+                        XCTAssertEqual(DemoPage.placeholder.title, "플레이스홀더 텍스트", "Korean was shown (meson-helpers/compile-translations)")
+                    }
+                }
+            }
+        }
+    }
+
     /// Frames can run late: a change between them turns a moving slide where it is drawn,
     /// never from where it would have got to by now. The capture clock stands in for a late
     /// frame (motion time moves on, no frame drawn). Going back slides the page out to the

@@ -29,6 +29,32 @@ enum GtkTest {
         initialized = true
     }
 
+    /// Runs `body` with every animation at its end state: the app's (reduced motion, left on
+    /// for the test's tearDown to reset) and GTK's own transitions (focus rings fading), so a
+    /// picture shows where things come to rest.
+    static func withoutAnimations(_ body: () throws -> Void) throws {
+        setUp()
+        MotionContext.shared.reducedMotionRequested = true
+        let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
+        let animations = im_object_get_boolean(settings, "gtk-enable-animations")
+        im_object_set_boolean(settings, "gtk-enable-animations", 0)
+        defer { im_object_set_boolean(settings, "gtk-enable-animations", animations) }
+        try body()
+    }
+
+    /// Runs `body` with the UI's strings in `language` (LANGUAGE, as at start), then puts the
+    /// user's language back. Korean needs the catalogs compiled (meson-helpers/compile-translations).
+    static func inLanguage(_ language: String, _ body: () throws -> Void) rethrows {
+        setenv("LANGUAGE", language, 1)
+        Translations.useUserLocale()
+        Translations.bindDomain()
+        defer {
+            unsetenv("LANGUAGE")
+            Translations.useUserLocale()
+        }
+        try body()
+    }
+
     /// Asks `widget` for `frames` more frames, one after the other, and iterates until each is
     /// drawn. Asked for, because a window with nothing queued draws nothing: a frame that was
     /// pending may already have been drawn (a loaded machine drains it sooner), and waiting for

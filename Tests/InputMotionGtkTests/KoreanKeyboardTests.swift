@@ -65,7 +65,7 @@ final class KoreanKeyboardTests: XCTestCase {
             Self.type("ㄷㅏㄹㄱ", on: page)
             XCTAssertEqual(page.bar.draft, "한글 닭")
             XCTAssertEqual(Self.underlined(page), [7..<10])
-            if let dir = ProcessInfo.processInfo.environment["INPUTMOTION_SHOTS"] {
+            if let dir = ProcessInfo.processInfo.environment["INPUTMOTION_SCREENSHOTS"] {  // the README's picture
                 GtkTest.waitForFrames(window.widget, 2)
                 if let shot = WidgetSnapshot(of: window.widget) { _ = writePNG(shot.surface, to: "\(dir)/korean-composing.png") }
             }

@@ -6,28 +6,24 @@ import XCTest
 
 /// Every page in a 360 × 640 window (a phone held upright), the keyboard up on Chat and
 /// Poll: the message bar sits on the keyboard and the focused option clears it. With
-/// INPUTMOTION_SCREENSHOTS=DIR set, each is also saved as DIR/phone-<page>.png (the README's
-/// pictures come from here).
+/// INPUTMOTION_SCREENSHOTS=DIR set, each is also saved as DIR/phone-<page>.png, and the chat
+/// page at 1280 × 800 as DIR/window.png (the README's pictures come from here).
 final class PhoneScreenshotTests: XCTestCase {
     override func tearDown() {
         MainActor.assumeIsolated { MotionContext.shared.reducedMotionRequested = false }
     }
 
     func testEveryPageAtPhoneSize() throws {
-        try MainActor.assumeIsolated {
-            GtkTest.setUp()
-            MotionContext.shared.reducedMotionRequested = true
-            // GTK's own transitions (focus rings fading) off too, so a picture shows the end state.
-            let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
-            let animations = im_object_get_boolean(settings, "gtk-enable-animations")
-            im_object_set_boolean(settings, "gtk-enable-animations", 0)
-            defer { im_object_set_boolean(settings, "gtk-enable-animations", animations) }
+        try MainActor.assumeIsolated { try GtkTest.withoutAnimations {
             let directory = ProcessInfo.processInfo.environment["INPUTMOTION_SCREENSHOTS"]
-            // The phone pictures are the README's; the desktop ones (written only when
-            // INPUTMOTION_SCREENSHOTS_WIDE is set too) compare a change's pixels before and after.
+            // The phone pictures and the wide chat (window.png) are the README's; the other
+            // desktop ones (written only when INPUTMOTION_SCREENSHOTS_WIDE is set too) compare a
+            // change's pixels before and after.
             let wide = ProcessInfo.processInfo.environment["INPUTMOTION_SCREENSHOTS_WIDE"] != nil
-            let sizes: [(width: Int32, height: Int32, name: String)] = [(360, 640, "phone")] + (wide ? [(1280, 800, "wide")] : [])
-            for (width, height, name, page) in sizes.flatMap({ size in DemoPage.allCases.map { (size.width, size.height, size.name, $0) } }) {
+            let phone = DemoPage.allCases.map { (width: Int32(360), height: Int32(640), file: "phone-\($0.rawValue)", page: $0) }
+            let desktop = DemoPage.allCases.filter { wide || ($0 == .chat && directory != nil) }
+                .map { (width: Int32(1280), height: Int32(800), file: $0 == .chat ? "window" : "wide-\($0.rawValue)", page: $0) }
+            for (width, height, file, page) in phone + desktop {
                 let demo = AdaptiveWindowTests.open(page, width: width, height: height)
                 defer { AdaptiveWindowTests.close(demo) }
                 let window = demo.window.widget
@@ -58,8 +54,8 @@ final class PhoneScreenshotTests: XCTestCase {
                 guard let directory else { continue }
                 AdaptiveWindowTests.settle(demo)
                 let snapshot = try XCTUnwrap(WidgetSnapshot(of: window))
-                XCTAssertNil(writePNG(snapshot.surface, to: "\(directory)/\(name)-\(page.rawValue).png"))
+                XCTAssertNil(writePNG(snapshot.surface, to: "\(directory)/\(file).png"))
             }
-        }
+        } }
     }
 }

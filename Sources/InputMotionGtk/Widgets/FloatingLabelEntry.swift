@@ -18,7 +18,7 @@ import InputMotionCore
 /// and scaled itself, so cairo resamples it (box-filtered) under every renderer: GL's own
 /// scaling of a transformed widget snaps and stretches by up to a pixel.
 ///
-/// ![A floating-label field at rest and floated](resources/screenshots/floating-labels.png)
+/// ![Floating-label fields at rest and floated](resources/screenshots/phone-floating.png)
 ///
 /// ## CSS nodes
 ///

@@ -21,7 +21,7 @@ import InputMotionCore
 /// drawing changes: GTK 4.8's cairo renderer would otherwise draw every key's nodes at each
 /// caret blink in the page above. While it slides its keys are drawn live.
 ///
-/// ![The Korean layout on the poll page](resources/screenshots/poll-keyboard.png)
+/// ![The Korean layout in the chat bar](resources/screenshots/korean-composing.png)
 ///
 /// ## CSS nodes
 ///
