@@ -17,8 +17,6 @@ public final class StateKeeper {
     private weak var demo: DemoWindow?
     private var writer: StateFileWriter?
     private var connections: [SignalConnection] = []
-    /// The window's size and maximized state, restored so that a failed restore never repeats.
-    private var windowRestore: WindowRestoreGuard?
     /// What was loaded: saved again as it was for pages not built (not visited) this run.
     private var loaded = SavedState()
     /// What the user is told about saving.
@@ -121,7 +119,7 @@ public final class StateKeeper {
         writer?.onWriteEnded = { [weak self] failure in self?.writeEnded(failure: failure) }
         demo.saveBanner.onRetry = { [weak self] in self?.retry() }
         let window = demo.window.widget
-        windowRestore = WindowRestoreGuard(window: window, state: state, statePath: path)
+        WindowRestoreGuard.restore(window, from: state, statePath: path)
         if restoresPage, let page = state.page { demo.show(page: page) }
         loaded = state
         // Pages are built on their first visit: each is restored and followed from then on.
