@@ -9,6 +9,12 @@ public enum MotionExport {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The Swift statement that sets `parameters` for motion `name` in the core's catalog,
+    /// under a comment naming the motion.
+    public static func catalogLine(for name: MotionName, _ parameters: MotionParameters) -> String {
+        "// \(name.title)\ntry catalog.set(\(swiftValue(parameters)), for: .\(swiftCase(name)))\n"
+    }
+
     /// The parameters in a few words, for titles: "UIKit spring 0.3 s, damping 1, velocity 1",
     /// "0.25 s, cubic-bezier(0.38, 0.7, 0.125, 1)", "keyframes 0, 10, -10, 10, 0 at 0, 0.08,
     /// 0.24, 0.415, 0.5 of 0.5 s, linear".
