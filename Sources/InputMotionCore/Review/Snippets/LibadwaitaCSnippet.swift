@@ -16,10 +16,9 @@ struct LibadwaitaCSnippet {
             let spring = PhysicalSpring(p)
             body = ["  AdwAnimationTarget *target = adw_callback_animation_target_new (apply, user_data, NULL);",
                     "  AdwSpringParams *params = adw_spring_params_new (\(n(spring.dampingRatio)), \(n(spring.mass)), \(n(spring.stiffness))); /* damping ratio, mass, stiffness */",
-                    "  AdwAnimation *animation = adw_spring_animation_new (widget, 0, 1, params, target);",
+                    "  AdwAnimation *animation = adw_spring_animation_new (widget, 0, 1, params, target); /* takes params and target */",
                     "",
                     "  adw_spring_animation_set_initial_velocity (ADW_SPRING_ANIMATION (animation), \(n(spring.initialVelocity)));",
-                    "  adw_spring_params_unref (params);",
                     "  return animation;"]
         case let .bezier(p):
             let easing = notes.easing(p.curve)
