@@ -87,6 +87,49 @@ final class MotionSnippetCopyTests: XCTestCase {
         }
     }
 
+    /// Real keys, as a keyboard user picks: Space opens the drop-down, Down moves to the
+    /// second toolkit (libadwaita C), Return chooses it; Copy then copies C.
+    func testAToolkitIsChosenWithRealKeys() throws {
+        try GtkTest.requireX11(for: "xdotool presses the keys")
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            MotionContext.shared.catalog = MotionCatalog()
+            let demo = DemoWindow(options: DemoOptions(page: .login))
+            gtk_window_set_default_size(demo.window.widget.asWindow, 1200, 760)
+            GtkTest.show(demo.window.widget)
+            demo.review.activate("motion-inspector")
+            MainLoop.drain()
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            guard let shake = demo.motionInspector.inspector.editor(for: .shake), let window = AppTest.xWindow(titled: "InputMotion") else {
+                return XCTFail("no shake editor or no X window")
+            }
+            XCTAssertNotEqual(gtk_widget_grab_focus(shake.toolkitDropDown), 0)
+            GtkTest.waitForFrames(demo.window.widget)
+            AppTest.press("space", in: window)
+            XCTAssertTrue(MainLoop.iterate(until: { Self.popoverShown(in: shake.toolkitDropDown) }), "Space opens the list")
+            GtkTest.waitForFrames(demo.window.widget)
+            AppTest.press("Down", in: window)
+            MainLoop.drain()
+            AppTest.press("Return", in: window)
+            XCTAssertTrue(MainLoop.iterate(until: { shake.toolkit == .libadwaitaC }), "Down and Return choose the second toolkit")
+            click(shake.copyButton)
+            XCTAssertEqual(Self.clipboardText(of: demo.window.widget)?.contains("shake_animation_new (GtkWidget *widget"), true)
+        }
+    }
+
+    /// Whether the drop-down's list (its popover) is on screen.
+    @MainActor
+    private static func popoverShown(in dropDown: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var child = gtk_widget_get_first_child(dropDown)
+        while let widget = child {
+            if g_type_check_instance_is_a(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self), gtk_popover_get_type()) != 0 {
+                return gtk_widget_get_mapped(widget) != 0
+            }
+            child = gtk_widget_get_next_sibling(widget)
+        }
+        return false
+    }
+
     /// The drop-down and Copy are reached by Tab and worked by keys: both take focus.
     func testTheToolkitChoiceAndCopyTakeKeyboardFocus() {
         MainActor.assumeIsolated {
