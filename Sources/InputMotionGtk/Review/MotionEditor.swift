@@ -2,7 +2,8 @@ import CGtk
 import InputMotionCore
 
 /// One animation in the motion inspector: its live curve, its parameters as fields (and a
-/// curve editor and keyframe table where it has them), and Replay, Reset and Copy.
+/// curve editor and keyframe table where it has them), Replay and Reset, and Copy with a
+/// drop-down of the toolkits to copy it for (`MotionSnippet`).
 ///
 /// Every field edits a `MotionDraft`; a draft without problems goes into the live catalog at
 /// once (so the next run uses it and a running one is retargeted), a field with a problem is
@@ -19,6 +20,8 @@ final class MotionEditor {
     let replayButton: UnsafeMutablePointer<GtkWidget>
     let resetButton: UnsafeMutablePointer<GtkWidget>
     let copyButton: UnsafeMutablePointer<GtkWidget>
+    /// The toolkit Copy writes for (`MotionToolkit.allCases`, in order).
+    let toolkitDropDown: UnsafeMutablePointer<GtkWidget>
     /// The curve editor, for motions with a Bézier curve.
     private(set) var curveEditor: BezierCurveEditor?
     /// Replay was pressed.
@@ -58,13 +61,27 @@ final class MotionEditor {
         copyButton = gtk_button_new_with_label(tr("Copy"))
         // Replay leaves focus where it was (a text field keeps its keyboard up).
         gtk_widget_set_focus_on_click(replayButton, 0)
-        for (button, label) in [(replayButton, tr("Replay {motion}")), (resetButton, tr("Reset {motion}")), (copyButton, tr("Copy {motion}"))] {
+        for (button, label) in [(replayButton, tr("Replay {motion}")), (resetButton, tr("Reset {motion}"))] {
             im_accessible_set_label(button, label.filled(["motion": name.title]))
             gtk_box_append(buttons.asBox, button)
         }
         gtk_widget_set_tooltip_text(resetButton, tr("Back to the original values"))
-        gtk_widget_set_tooltip_text(copyButton, tr("Copy the parameters as Swift and CSS"))
         gtk_box_append(box.asBox, buttons)
+
+        // Copy on a row of its own, after the toolkit it copies for: the drop-down's longest
+        // name and the button fit a 360 px window beside nothing else.
+        let copyRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        let toolkits = gtk_string_list_new(nil)
+        for toolkit in MotionToolkit.allCases { gtk_string_list_append(toolkits, toolkit.title) }
+        toolkitDropDown = gtk_drop_down_new(toolkits, nil)  // takes the list
+        gtk_widget_set_hexpand(toolkitDropDown, 1)
+        im_accessible_set_label(toolkitDropDown, tr("Code to copy {motion} as").filled(["motion": name.title]))
+        gtk_widget_set_tooltip_text(toolkitDropDown, tr("The toolkit whose code Copy puts on the clipboard"))
+        im_accessible_set_label(copyButton, tr("Copy {motion}").filled(["motion": name.title]))
+        gtk_widget_set_tooltip_text(copyButton, tr("Copy the animation as code for the toolkit chosen"))
+        gtk_box_append(copyRow.asBox, toolkitDropDown)
+        gtk_box_append(copyRow.asBox, copyButton)
+        gtk_box_append(box.asBox, copyRow)
 
         status = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_STATUS)
         gtk_label_set_xalign(status.asLabel, 0)
@@ -99,8 +116,14 @@ final class MotionEditor {
         return String(cString: gtk_label_get_text(label.asLabel))
     }
 
-    /// What Copy puts on the clipboard.
-    var exportText: String { MotionExport.text(for: name, MotionContext.shared.catalog[name]) }
+    /// The toolkit chosen in the drop-down.
+    var toolkit: MotionToolkit {
+        let index = Int(gtk_drop_down_get_selected(Gtk.DropDown(toolkitDropDown).c))
+        return MotionToolkit.allCases.indices.contains(index) ? MotionToolkit.allCases[index] : .inputMotion
+    }
+
+    /// What Copy puts on the clipboard: the catalog's values as code for the toolkit chosen.
+    var exportText: String { MotionSnippet(name: name, parameters: MotionContext.shared.catalog[name], toolkit: toolkit).text }
 
     /// The seed's-geometry check (the floating label's editor only).
     private(set) var geometrySwitch: UnsafeMutablePointer<GtkWidget>?
@@ -357,7 +380,7 @@ final class MotionEditor {
     private func copy() {
         let clipboard = gdk_display_get_clipboard(gtk_widget_get_display(root.widget))
         gdk_clipboard_set_text(clipboard, exportText)
-        showStatus(MotionExport.hasCSSForm(MotionContext.shared.catalog[name]) ? tr("Copied as Swift and CSS") : tr("Copied as Swift"))
+        showStatus(tr("Copied as {toolkit}").filled(["toolkit": toolkit.title]))
     }
 
     /// The line under the buttons says `text`; nil empties it.

@@ -169,52 +169,6 @@ struct MotionCatalogTests {
         #expect(draft.problems.map(\.field) == [.keyTime(4)])
     }
 
-    // MARK: Export
-
-    @Test func exportsTheShakeAsSwiftAndCSSKeyframes() {
-        let text = MotionExport.text(for: .shake, MotionName.shake.seed)
-        #expect(text == """
-            // Shake
-            try catalog.set(.keyframes(KeyframeParameters(values: [0, 10, -10, 10, 0], keyTimes: [0, 0.08, 0.24, 0.415, 0.5], \
-            curve: BezierControlPoints(0, 0, 1, 1), duration: 0.5, additive: true)), for: .shake)
-
-            @keyframes shake {
-              0% { transform: translateX(0px); }
-              8% { transform: translateX(10px); }
-              24% { transform: translateX(-10px); }
-              41.5% { transform: translateX(10px); }
-              50% { transform: translateX(0px); }
-              100% { transform: translateX(0px); }
-            }
-            .shake { animation: shake 0.5s linear 1; animation-composition: add; }
-
-            """)
-    }
-
-    @Test func exportsTheKeyboardSlideAsSwiftAndCubicBezier() {
-        let text = MotionExport.text(for: .keyboardSlide, MotionName.keyboardSlide.seed)
-        #expect(text == """
-            // Keyboard Slide
-            try catalog.set(.bezier(BezierParameters(curve: BezierControlPoints(0.38, 0.7, 0.125, 1), duration: 0.25)), for: .keyboardSlide)
-
-            transition: transform 0.25s cubic-bezier(0.38, 0.7, 0.125, 1);
-
-            """)
-        // An autoreversing, repeating track counts each direction in CSS.
-        let radius = MotionExport.text(for: .avatarCornerRadius, MotionName.avatarCornerRadius.seed)
-        #expect(radius.contains("100% { border-radius: 100px; }"))
-        #expect(radius.contains(".avatar-corner-radius { animation: avatar-corner-radius 2s linear infinite alternate; }"))
-        #expect(MotionExport.text(for: .floatingLabel, MotionName.floatingLabel.seed).contains("no CSS equivalent"))
-    }
-
-    @Test func onlyTheSpringsHaveNoCSSForm() {
-        // The floating label and the chat's reply are the springs; every curve and keyframe
-        // motion has a CSS form.
-        for name in MotionName.allCases {
-            #expect(MotionExport.hasCSSForm(name.seed) == ![.floatingLabel, .messageReply].contains(name), "\(name)")
-        }
-    }
-
     // MARK: Saved state
 
     @Test func tunedValuesRoundTripThroughSavedState() {

@@ -1,12 +1,11 @@
-/// An animation's parameters as text to paste elsewhere: the Swift statement that sets them
-/// in the core's catalog, and the CSS equivalent where CSS has one (`cubic-bezier()`,
-/// `@keyframes`; CSS has no spring).
+/// An animation's parameters as text: the Swift statement that sets them in the core's
+/// catalog, a summary for titles, and a curve as CSS (code for other toolkits is
+/// ``MotionSnippet``).
 public enum MotionExport {
-    /// The export of `parameters` for motion `name`.
-    public static func text(for name: MotionName, _ parameters: MotionParameters) -> String {
-        var lines = ["// \(name.title)", "try catalog.set(\(swiftValue(parameters)), for: .\(swiftCase(name)))", ""]
-        lines += css(for: name, parameters)
-        return lines.joined(separator: "\n") + "\n"
+    /// The Swift statement that sets `parameters` for motion `name` in the core's catalog,
+    /// under a comment naming the motion.
+    public static func catalogLine(for name: MotionName, _ parameters: MotionParameters) -> String {
+        "// \(name.title)\ntry catalog.set(\(swiftValue(parameters)), for: .\(swiftCase(name)))\n"
     }
 
     /// The parameters in a few words, for titles: "UIKit spring 0.3 s, damping 1, velocity 1",
@@ -51,56 +50,9 @@ public enum MotionExport {
         }
     }
 
-    /// Whether CSS can express `parameters` (a curve or keyframes can; a spring cannot): the
-    /// export then carries CSS beside the Swift.
-    public static func hasCSSForm(_ parameters: MotionParameters) -> Bool {
-        if case .uikitSpring = parameters { return false }
-        return true
-    }
-
     /// The curve as CSS: `linear` or `cubic-bezier(x1, y1, x2, y2)`.
     public static func cssTimingFunction(_ curve: BezierControlPoints) -> String {
         curve == .linear ? "linear" : "cubic-bezier(\(n(curve.x1)), \(n(curve.y1)), \(n(curve.x2)), \(n(curve.y2)))"
-    }
-
-    private static func css(for name: MotionName, _ parameters: MotionParameters) -> [String] {
-        switch parameters {
-        case .uikitSpring:
-            return ["/* CSS has no spring timing function: no CSS equivalent. */"]
-        case let .bezier(p):
-            let timing = "\(n(p.duration))s \(cssTimingFunction(p.curve))"
-            if name == .pageCrossfade { return ["transition: opacity \(timing);"] }
-            if name == .pollReveal {
-                return ["/* CSS cannot ease a scroll offset on a curve; its timing: */", "transition-timing-function: \(cssTimingFunction(p.curve));",
-                        "transition-duration: \(n(p.duration))s;"]
-            }
-            return ["transition: transform \(timing);"]
-        case let .keyframes(p):
-            var lines = ["@keyframes \(name.rawValue) {"]
-            var keys = Array(zip(p.keyTimes, p.values))
-            if let first = keys.first, first.0 > 0 { keys.insert((0, first.1), at: 0) }   // the first value holds before its key
-            if let last = keys.last, last.0 < 1 { keys.append((1, last.1)) }              // and the last one after its key
-            for (time, value) in keys {
-                lines.append("  \(n((time * 100 * 1e6).rounded() / 1e6))% { \(cssDeclaration(for: name, value)) }")
-            }
-            lines.append("}")
-            var animation = "\(name.rawValue) \(n(p.duration))s \(cssTimingFunction(p.curve))"
-            switch p.repeatCount {
-            case .forever: animation += " infinite"
-            case let .count(count): animation += " \(n(count * (p.autoreverses ? 2 : 1)))"   // CSS counts each direction
-            }
-            if p.autoreverses { animation += " alternate" }
-            lines.append(".\(name.rawValue) { animation: \(animation);\(p.additive ? " animation-composition: add;" : "") }")
-            return lines
-        }
-    }
-
-    private static func cssDeclaration(for name: MotionName, _ value: Double) -> String {
-        switch name {
-        case .avatarRotation: "transform: rotate(\(n(value))rad);"
-        case .avatarCornerRadius: "border-radius: \(n(value))px;"
-        default: "transform: translateX(\(n(value))px);"
-        }
     }
 
     private static func swiftCurve(_ curve: BezierControlPoints) -> String {

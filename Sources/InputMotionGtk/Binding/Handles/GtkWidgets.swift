@@ -50,6 +50,8 @@ package enum Gtk {
         var c: UnsafeMutablePointer<GtkFixed> { typed() } }
     struct HeaderBar: WidgetHandle { static var gType: GType { gtk_header_bar_get_type() }; let raw: UnsafeMutableRawPointer
         var c: OpaquePointer { opaque } }
+    struct DropDown: WidgetHandle { static var gType: GType { gtk_drop_down_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
     struct MenuButton: WidgetHandle { static var gType: GType { gtk_menu_button_get_type() }; let raw: UnsafeMutableRawPointer
         var c: OpaquePointer { opaque } }
     struct Viewport: WidgetHandle { static var gType: GType { gtk_viewport_get_type() }; let raw: UnsafeMutableRawPointer
