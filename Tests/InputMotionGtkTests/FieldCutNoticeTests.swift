@@ -64,4 +64,24 @@ final class FieldCutNoticeTests: XCTestCase {
             XCTAssertTrue(MainLoop.iterate(until: { Announcer.lastText == told }), "heard: \(Announcer.lastText ?? "nothing")")
         }
     }
+
+    /// A saved option longer than a GTK entry holds (65,534 bytes) comes back cut after a whole
+    /// character, with the notice shown and heard, and the entry holds all that was kept: 32,767
+    /// two-byte "é" fit exactly, the 32,768th does not.
+    func testASavedOptionTooLongForItsFieldIsCutAndTold() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let saved = SavedState(page: .poll, pollOptions: ["Tea", String(repeating: "é", count: 32_768)])
+            let demo = DemoWindow(options: DemoOptions(page: .poll), state: saved)
+            GtkTest.show(demo.window.widget)
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            let page = demo.view(of: .poll) as! PollPage
+            XCTAssertEqual(page.rows[1].text, String(repeating: "é", count: 32_767), "the whole characters that fit, all in the entry")
+            let told = "Saved option 2 was longer than its field holds: it was cut after its last whole character that fits."
+            XCTAssertEqual(String(cString: gtk_label_get_text(page.notice.asLabel)), told)
+            XCTAssertNotEqual(gtk_widget_get_mapped(page.notice), 0, "shown from the start")
+            page.rows[0].grabFocus()
+            XCTAssertTrue(MainLoop.iterate(until: { Announcer.lastText == told }), "heard: \(Announcer.lastText ?? "nothing")")
+        }
+    }
 }

@@ -33,13 +33,35 @@ public struct PollEditor: Sendable, Hashable {
     /// were left out (``leftOutMessage(total:)``). Fewer than ``minimumOptionCount`` texts are
     /// padded with empty options up to that count, since a poll needs two (and Backspace
     /// could never remove them anyway).
+    ///
+    /// An option longer than its field holds (``TextFieldCapacity/gtkEntry``) is cut after its
+    /// last whole character that fits, as GTK would cut it silently, and ``notice`` says which.
     public init(options: [String]) {
         var kept = Array(options.prefix(Self.maximumOptionCount))
         if kept.count < Self.minimumOptionCount {
             kept += Array(repeating: "", count: Self.minimumOptionCount - kept.count)
         }
+        var cut: [Int] = []
+        for index in kept.indices {
+            let insertion = TextFieldCapacity.gtkEntry.inserting(kept[index], intoFieldOf: 0)
+            if insertion.isCut {
+                kept[index] = insertion.kept
+                cut.append(index)
+            }
+        }
         self.options = kept
-        self.notice = options.count > Self.maximumOptionCount ? Self.leftOutMessage(total: options.count) : nil
+        let notices = [options.count > Self.maximumOptionCount ? Self.leftOutMessage(total: options.count) : nil,
+                       cut.isEmpty ? nil : Self.cutMessage(options: cut)]
+        self.notice = notices.contains { $0 != nil } ? notices.compactMap { $0 }.joined(separator: " ") : nil
+    }
+
+    /// Said when saved options (indices `options`) were longer than a field holds and were cut.
+    public static func cutMessage(options: [Int]) -> String {
+        let numbers = options.map { Self.prefix(for: $0) }.joined(separator: ", ")
+        return trn("Saved option {numbers} was longer than its field holds: it was cut after its last whole character that fits.",
+                   "Saved options {numbers} were longer than their fields hold: each was cut after its last whole character that fits.",
+                   options.count)
+            .filled(["numbers": numbers])
     }
 
     /// Said when a saved poll of `total` options (more than ``maximumOptionCount``) is

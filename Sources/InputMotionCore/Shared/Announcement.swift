@@ -30,9 +30,9 @@ public enum Announcement: Sendable, Hashable {
     case language(KeyboardLayout.Language)
     /// An on-screen key typed `text` into the field (which is not where focus is).
     case typed(String)
-    /// A saved poll had more options than a poll holds: `total` of them
-    /// (``PollEditor/leftOutMessage(total:)``).
-    case pollOptionsLeftOut(total: Int)
+    /// A saved poll came back changed: options past what a poll holds left out, or options
+    /// too long for their fields cut; `notice` says what (``PollEditor/notice``).
+    case pollRestoredCut(notice: String)
     /// An insertion into a text field was cut to what the field holds (``TextFieldCapacity``).
     case insertionCut(TextFieldCapacity.Insertion)
     /// An insertion into the text view was refused: it would make a paragraph too long to lay
@@ -54,7 +54,7 @@ public enum Announcement: Sendable, Hashable {
         case let .messageSent(text): tr("Sent: {text}").filled(["text": text])
         case let .messageArrived(name, text): tr("{name}: {text}").filled(["name": name, "text": text])
         case .pollLimit: PollEditor.capMessage
-        case let .pollOptionsLeftOut(total): PollEditor.leftOutMessage(total: total)
+        case let .pollRestoredCut(notice): notice
         case let .insertionCut(insertion): insertion.notice ?? ""
         case let .paragraphRefused(refusal): refusal.notice
         case let .paragraphsBroken(count, limit, lineLength):

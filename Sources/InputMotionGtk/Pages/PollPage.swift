@@ -82,7 +82,7 @@ final class PollPage: DemoPageView {
         content.allocate = { [weak self] width, height in self?.allocateContent(width: width, height: height) }
         for (index, text) in editor.options.enumerated() { insertRow(at: index, text: text) }
         keyboardHost.defaultTextField = rows.first?.entry
-        if let total = options?.count, total > PollEditor.maximumOptionCount { tellOptionsLeftOut(total: total) }
+        if options != nil, editor.notice != nil { tellRestoredCut() }
         // Plan from the announcement: the list starts scrolling as the keyboard starts moving.
         keyboardHost.subscribe(transition: { [weak self] transition in
             guard let self else { return }
@@ -195,11 +195,11 @@ final class PollPage: DemoPageView {
         onOptionsChanged()
     }
 
-    /// A saved poll had more options than a poll holds: the notice says so from the start,
-    /// and screen readers hear it when the page first shows.
-    private func tellOptionsLeftOut(total: Int) {
+    /// A saved poll came back cut (options left out, or cut to what a field holds): the
+    /// notice says so from the start, and screen readers hear it when the page first shows.
+    private func tellRestoredCut() {
         showNotice()
-        Announcer.announceWhenShown(.pollOptionsLeftOut(total: total), in: root.widget)
+        Announcer.announceWhenShown(.pollRestoredCut(notice: editor.notice ?? ""), in: root.widget)
     }
 
     private func showNotice() {

@@ -91,6 +91,25 @@ import InputMotionCore
         #expect(PollEditor(options: Array(repeating: "x", count: 20)).notice == nil)
     }
 
+    /// A saved option longer than a GTK entry holds (65,534 bytes of UTF-8) is cut after its
+    /// last whole character that fits and said, never cut silently by GTK. "é" is 2 bytes: 32,767
+    /// of them are exactly 65,534 bytes and fit; 32,768 are 2 bytes over, so 32,767 are kept.
+    @Test func restoringCutsAnOptionTooLongForItsFieldAndSaysWhich() {
+        let fits = String(repeating: "é", count: 32_767)
+        let over = String(repeating: "é", count: 32_768)
+        let poll = PollEditor(options: ["short", over, fits, over])
+        #expect(poll.options[0] == "short")
+        #expect(poll.options[1] == fits, "32,767 of 32,768 kept")
+        #expect(poll.options[2] == fits)
+        #expect(poll.options[3] == fits)
+        #expect(poll.notice == "Saved options 2, 4 were longer than their fields hold: each was cut after its last whole character that fits.")
+        // With more than twenty too, both are said.
+        let both = PollEditor(options: [over] + Array(repeating: "x", count: 21))
+        #expect(both.notice == "The saved poll had 22 options, and a poll can have at most 20: the last 2 were left out. "
+                + "Saved option 1 was longer than its field holds: it was cut after its last whole character that fits.")
+        #expect(Announcement.pollRestoredCut(notice: both.notice ?? "").text == both.notice)
+    }
+
     @Test func aCutInsertionIsToldUntilTheNextEdit() {
         var poll = PollEditor(options: ["a", "b"])
         // 70,000 characters into an empty option hold 65,534 (one byte each).

@@ -40,7 +40,7 @@ import InputMotionCore
     }
 
     @Test func aSavedPollCutToTwentySaysHowManyWereLeftOut() {
-        #expect(Announcement.pollOptionsLeftOut(total: 22).text
+        #expect(Announcement.pollRestoredCut(notice: PollEditor(options: Array(repeating: "x", count: 22)).notice ?? "").text
             == "The saved poll had 22 options, and a poll can have at most 20: the last 2 were left out.")
     }
 
