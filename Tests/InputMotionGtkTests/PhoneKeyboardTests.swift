@@ -59,6 +59,20 @@ final class PhoneKeyboardTests: XCTestCase {
         return (samples, done)
     }
 
+    /// The output's height (phoc's output is 360 × 720, the window maximized on it).
+    private static let outputHeight: Int32 = 720
+
+    /// Waits, frame by frame, until the window has been the output's full height for 30 frames.
+    @MainActor
+    private static func fullHeightForThirtyFrames(_ window: Widget) -> Bool {
+        var frames = 0
+        return GtkTest.eachFrame(of: window.widget, maxFrames: 900) { _ in
+            frames = gtk_widget_get_height(window.widget) == outputHeight ? frames + 1 : 0
+            gtk_widget_queue_draw(window.widget)
+            return frames >= 30
+        }
+    }
+
     /// Focus in the message entry brings up squeekboard and not the emulated keyboard; the
     /// window shrinks, and from the first frame at the new size the bar sits on the
     /// keyboard's edge (as far from the page's bottom as before, within 0.5 px) and the newest
@@ -74,7 +88,12 @@ final class PhoneKeyboardTests: XCTestCase {
             gtk_window_set_default_size(window.widget.asWindow, 360, 720)
             GtkTest.show(window.widget)
             guard let page = demo.view(of: .chat) as? ChatPage else { return XCTFail("no chat page") }
-            GtkTest.waitForFrames(window.widget, 2)
+            // Presenting the window may focus the message entry for a moment (GTK focuses the
+            // first focusable widget before the page moves focus to its first control), and
+            // squeekboard may still be on its way up or down: start from focus off the fields and
+            // the window at the output's full height for 30 frames on end.
+            _ = gtk_widget_grab_focus(page.backButton)
+            XCTAssertTrue(Self.fullHeightForThirtyFrames(window), "squeekboard down, the window at the output's height")
             let start = Self.chatFrame(window, page)
             XCTAssertFalse(start.emulatedUp)
             let fullHeight = start.windowHeight
