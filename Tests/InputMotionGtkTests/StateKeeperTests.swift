@@ -11,7 +11,7 @@ final class StateKeeperTests: XCTestCase {
     /// Opens a window as the app does: the keeper loads, the window is built from the state,
     /// the keeper restores the rest and follows changes.
     @MainActor
-    private static func openWindow(_ path: String) -> (DemoWindow, StateKeeper) {
+    static func openWindow(_ path: String) -> (DemoWindow, StateKeeper) {
         GtkTest.setUp()
         let keeper = StateKeeper(path: path)
         let state = keeper.load()
@@ -63,7 +63,7 @@ final class StateKeeperTests: XCTestCase {
     /// lines the start printed (not the GL stack's: newer Debian's prints MESA-EGL lines when
     /// the process's first window opens).
     @MainActor
-    private static func openWindow(_ path: String, catchingStandardErrorIn log: String) -> (DemoWindow, StateKeeper, [Substring]) {
+    static func openWindow(_ path: String, catchingStandardErrorIn log: String) -> (DemoWindow, StateKeeper, [Substring]) {
         let saved = dup(2)
         let file = Glibc.open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         dup2(file, 2)

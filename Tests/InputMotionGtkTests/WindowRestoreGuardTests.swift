@@ -35,21 +35,8 @@ final class WindowRestoreGuardTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: marker, contents: nil))
         let log = folder.appendingPathComponent("stderr.txt").path
         MainActor.assumeIsolated {
-            GtkTest.setUp()
-            let saved = dup(2)
-            let file = Glibc.open(log, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            dup2(file, 2)
-            let keeper = StateKeeper(path: path)
-            let state = keeper.load()
-            let demo = DemoWindow(options: DemoOptions(), state: state)
-            keeper.attach(to: demo, state: state, restoresPage: true)
-            dup2(saved, 2)
-            Glibc.close(file)
-            Glibc.close(saved)
-            GtkTest.show(demo.window.widget)
+            let (demo, _, lines) = StateKeeperTests.openWindow(path, catchingStandardErrorIn: log)
             defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
-
-            let lines = (Self.fileText(log) ?? "").split(separator: "\n")
             XCTAssertEqual(lines.count, 1, "one warning: \(lines)")
             XCTAssertTrue(lines.first?.contains("ended while restoring its window") == true, "\(lines)")
             XCTAssertEqual(gtk_window_is_maximized(demo.window.widget.asWindow), 0, "not maximized again")
