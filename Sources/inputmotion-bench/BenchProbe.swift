@@ -26,6 +26,10 @@ import InputMotionGtk
 /// - `watch:MS` — reports the longest main-loop stall since the first frame, MS milliseconds
 ///   after this step starts (`result watch-stall-us`): how responsive a start with a large
 ///   saved state (`writeState`) stays;
+/// - `field` — puts the focus in the chat's entry if the chat shows (the other pages start with
+///   it in their first field), then, once the emulated keyboard (if any) is up, writes where the
+///   focused field and the keyboard's "a" key are in the window (`result field X,Y,W,H`,
+///   `result key X,Y`): the typing-latency runs need them to click a key and watch the field;
 /// - `quit` — closes the window.
 /// Every text step reports the longest main-loop stall it caused (`MainLoopWatch`).
 @MainActor
@@ -116,6 +120,7 @@ public final class BenchProbe {
                 Self.write("result watch-stall-us \(MainLoopWatch.longestBusy)")
                 done()
             }
+        case "field": reportField(then: done)
         case "quit": gtk_window_destroy(window.window.widget.asWindow)
         default:
             Self.write("result unknown-step \(name)")
@@ -165,6 +170,23 @@ public final class BenchProbe {
         window.show(page: .chat)
         guard let keyboard = window.view(of: .chat)?.keyboard, let entry = keyboard.defaultTextField else { return nil }
         return (keyboard, entry)
+    }
+
+    private func reportField(then done: @escaping @MainActor () -> Void) {
+        let host = window.visiblePage.flatMap { window.view(of: $0)?.keyboard }
+        if window.visiblePage == .chat, let entry = chat?.entry { _ = gtk_widget_grab_focus(entry) }
+        MainLoop.after(seconds: 1) { [window] in
+            let toplevel = window.window.widget
+            guard let root = gtk_widget_get_root(toplevel), let field = gtk_root_get_focus(root) else { return done() }
+            var bounds = graphene_rect_t()
+            if gtk_widget_compute_bounds(field, toplevel, &bounds) != 0 {
+                Self.write("result field \(Int(bounds.origin.x)),\(Int(bounds.origin.y)),\(Int(bounds.size.width)),\(Int(bounds.size.height))")
+            }
+            if let host, host.isVisible, let key = host.panel.key(named: "a"), gtk_widget_compute_bounds(key, toplevel, &bounds) != 0 {
+                Self.write("result key \(Int(bounds.origin.x + bounds.size.width / 2)),\(Int(bounds.origin.y + bounds.size.height / 2))")
+            }
+            done()
+        }
     }
 
     private func addMessages(upTo count: Int, then done: @escaping @MainActor () -> Void) {

@@ -11,13 +11,17 @@
  * the same text inserted at the cursor, the longest main-loop stall in the next 3 s written as
  * `result NAME-stall-us N`, then it quits. That is GTK's own floor for the scenario.
  *
- * Usage: bench-peer [--page=floating|placeholder|login|chat|poll] */
+ * With --minimal it shows the floor instead: a bare window holding an entry, a password entry,
+ * a text view and a button (no header bar, sidebar or pages), what any GTK 4 text app costs.
+ *
+ * Usage: bench-peer [--page=floating|placeholder|login|chat|poll] [--minimal] */
 #include <gtk/gtk.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char *first_page = "floating";
+static gboolean minimal;
 static gboolean probing;
 static gboolean mapped;
 static GtkWidget *placeholder_view;
@@ -175,9 +179,27 @@ static GtkWidget *placeholder_page(void) {
     return box;
 }
 
+static GtkWidget *minimal_content(void) {
+    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12);
+    GtkWidget *entry = gtk_entry_new();
+    gtk_box_append(GTK_BOX(box), entry);
+    gtk_box_append(GTK_BOX(box), gtk_password_entry_new());
+    gtk_box_append(GTK_BOX(box), gtk_text_view_new());
+    gtk_box_append(GTK_BOX(box), gtk_button_new_with_label("Send"));
+    gtk_widget_grab_focus(entry);
+    return box;
+}
+
 static void activate(GtkApplication *app, gpointer data) {
     (void)data;
     GtkWidget *window = gtk_application_window_new(app);
+    if (minimal) {
+        gtk_window_set_default_size(GTK_WINDOW(window), 900, 640);
+        if (probing) g_signal_connect(window, "realize", G_CALLBACK(on_realize), NULL);
+        gtk_window_set_child(GTK_WINDOW(window), minimal_content());
+        gtk_window_present(GTK_WINDOW(window));
+        return;
+    }
     gtk_window_set_title(GTK_WINDOW(window), "Bench peer");
     gtk_window_set_default_size(GTK_WINDOW(window), 900, 640);
     gtk_window_set_titlebar(GTK_WINDOW(window), gtk_header_bar_new());
@@ -215,6 +237,7 @@ static void activate(GtkApplication *app, gpointer data) {
 int main(int argc, char **argv) {
     for (int i = 1; i < argc; i++)
         if (g_str_has_prefix(argv[i], "--page=")) first_page = argv[i] + strlen("--page=");
+        else if (strcmp(argv[i], "--minimal") == 0) minimal = TRUE;
     const char *bench = g_getenv("INPUTMOTION_BENCH");
     probing = bench != NULL;
     if (bench && (g_str_has_prefix(bench, "placeholder:") || g_str_has_prefix(bench, "placeholder-line:"))) {

@@ -8,6 +8,7 @@ map and the frame clock's first paint, not by polling. CPU comes from /proc (sch
 threads), peak RSS from VmHWM, wake-ups from the context switches of all threads.
 """
 import argparse
+import math
 import os
 import select
 import shlex
@@ -17,6 +18,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import typing_latency
 
 
 def now_us():
@@ -128,13 +131,14 @@ class Run:
             self.process.wait()
 
 
-def environment(config_home, scenario=""):
+def environment(config_home, scenario="", renderer="cairo"):
     env = dict(os.environ)
     # The bench's own saved state, apart from the user's: the long-text scenarios leave
     # megabytes of text behind, which the start-up runs must not load.
     state_home = os.path.join(os.path.dirname(config_home), "state-scenarios" if scenario else "state")
-    env.update(GSK_RENDERER="cairo", XDG_CONFIG_HOME=config_home, XDG_STATE_HOME=state_home,
-               INPUTMOTION_BENCH=scenario or "log")
+    # The simple input method on both sides: what a key does is the same in both apps.
+    env.update(GSK_RENDERER=renderer, XDG_CONFIG_HOME=config_home, XDG_STATE_HOME=state_home,
+               INPUTMOTION_BENCH=scenario or "log", GTK_IM_MODULE="gtk-im-context-simple")
     return env
 
 
@@ -146,9 +150,9 @@ def first_frame_after_map(run):
     return maps[0] - run.start, (frames[0] - run.start) if frames else None
 
 
-def start_up(command, config_home, idle_s):
+def start_up(command, config_home, idle_s, renderer):
     """Launch to map and first frame; then, settled, idle wake-ups and paints; peak RSS."""
-    run = Run(command, environment(config_home))
+    run = Run(command, environment(config_home, renderer=renderer))
     try:
         if not run.wait_for(lambda: first_frame_after_map(run)[1] is not None, 20):
             raise RuntimeError(f"{command[0]}: no map and first frame (probe lines: {run.lines[:5]})")
@@ -167,9 +171,9 @@ def start_up(command, config_home, idle_s):
         run.stop()
 
 
-def caret(command, config_home, window_s):
+def caret(command, config_home, window_s, renderer):
     """CPU (all threads) per painted frame while only the caret blinks."""
-    run = Run(command, environment(config_home))
+    run = Run(command, environment(config_home, renderer=renderer))
     try:
         if not run.wait_for(lambda: first_frame_after_map(run)[1] is not None, 20):
             raise RuntimeError(f"{command[0]}: no first frame")
@@ -183,8 +187,8 @@ def caret(command, config_home, window_s):
         run.stop()
 
 
-def scenario(command, config_home, steps, timeout_s=120):
-    env = environment(config_home, steps)
+def scenario(command, config_home, steps, renderer, timeout_s=120):
+    env = environment(config_home, steps, renderer)
     # Every scenario run starts with no saved state: otherwise each round would restore the
     # text the rounds before it pasted and sent (megabytes by the last round), and a paste
     # into the placeholder view would land in a paragraph of an earlier round.
@@ -208,6 +212,26 @@ SAVED_CASES = [("nothing saved, chat", None, "chat"), ("2,000 messages", "messag
                ("10,000 messages", "messages:10000", "chat"), ("100,000 messages", "messages:100000", "chat"),
                ("nothing saved, placeholder", None, "placeholder"),
                ("10 MB paragraph in the placeholder view", "paragraph:10000000", "placeholder")]
+
+
+def typing(command, config_home, keys, renderer, demo, click=False):
+    """Key-press-to-damage latencies (µs, `typing_latency`) of `keys` keys typed into the field
+    that has the focus (in the demo's chat: its entry), or with `click`, of clicks on the
+    demo's emulated "a" key (only damage inside the field counts)."""
+    run = Run(command, environment(config_home, "field" if demo else "", renderer))
+    try:
+        ready = (lambda: "field" in run.results()) if demo else (lambda: first_frame_after_map(run)[1] is not None)
+        if not run.wait_for(ready, 20):
+            raise RuntimeError(f"{command[0]}: no first frame or focused field")
+        run.settle(quiet_s=0.5, timeout_s=6)
+        found = run.results()
+        if click and "key" not in found:
+            raise RuntimeError(f"{command[0]}: no emulated keyboard up to click")
+        region = tuple(int(value) for value in found["field"].split(",")) if click else None
+        point = tuple(int(value) for value in found["key"].split(",")) if click else None
+        return typing_latency.type_keys(run.process.pid, keys, click=point, region=region)
+    finally:
+        run.stop()
 
 
 def saved_start_up(demo, config_home, what, page, watch_s):
@@ -274,24 +298,26 @@ def median(values):
     return statistics.median(values) if values else float("nan")
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--demo", required=True)
-    parser.add_argument("--peer", required=True)
-    parser.add_argument("--rounds", type=int, default=7)
-    parser.add_argument("--smoke", action="store_true", help="one short round, to check the bench runs")
-    parser.add_argument("--saved", action="store_true", help="only start-up with large saved states")
-    args = parser.parse_args()
-    rounds = 1 if args.smoke else args.rounds
-    idle_s = 0.5 if args.smoke else 1.0
-    caret_s = 1.0 if args.smoke else 3.0
-    slides = 2 if args.smoke else 20
+def percentile(values, fraction):
+    """The nearest-rank percentile: the smallest value with `fraction` of the values at or below it."""
+    ordered = sorted(values)
+    return ordered[max(0, min(len(ordered), math.ceil(len(ordered) * fraction)) - 1)] if ordered else float("nan")
 
-    root = tempfile.mkdtemp(prefix="inputmotion-bench-")
-    blink_off, blink_on = config_dir(root, False), config_dir(root, True)
-    apps = {"demo": shlex.split(args.demo), "peer": shlex.split(args.peer)}
-    if args.saved:
-        return saved_table(apps["demo"], blink_off, rounds, idle_s * 3)
+
+# One 60 Hz frame: a key may be at most this much slower than the C peer's slowest.
+FRAME_US = 1e6 / 60
+
+# The fields typed into: (label, page, which C peer field it is held against).
+TYPING_FIELDS = [("floating-label entry", "floating", "entry"), ("placeholder view", "placeholder", "text view"),
+                 ("chat entry", "chat", "entry"), ("poll option", "poll", "entry")]
+PEER_FIELDS = {"entry": "floating", "text view": "placeholder"}
+
+
+def measure(apps, config, rounds, renderer, short):
+    """Every figure of the table under `renderer`, sampled over `rounds` interleaved rounds."""
+    idle_s, caret_s, slides = (0.5, 1.0, 2) if short else (1.0, 3.0, 20)
+    keys = 10 if short else -(-200 // rounds)  # 200 keys in all, spread over the rounds
+    blink_off, blink_on = config
     samples = {}
 
     def add(key, value):
@@ -299,81 +325,140 @@ def main():
 
     for round_index in range(rounds):
         order = ["demo", "peer"] if round_index % 2 == 0 else ["peer", "demo"]
-        print(f"round {round_index + 1}/{rounds}", file=sys.stderr)
+        print(f"{renderer}: round {round_index + 1}/{rounds}", file=sys.stderr)
         for page in ["floating", "chat"]:
             for app in order:
-                result = start_up(apps[app] + [f"--page={page}"], blink_off, idle_s)
-                for name, value in result.items():
+                for name, value in start_up(apps[app] + [f"--page={page}"], blink_off, idle_s, renderer).items():
                     add((name, page, app), value)
+        for name, value in start_up(apps["peer"] + ["--minimal"], blink_off, idle_s, renderer).items():
+            add((name, "minimal"), value)
         for page in ["floating", "poll"]:
             for app in order:
-                add(("caret", page, app), caret(apps[app] + [f"--page={page}"], blink_on, caret_s))
-        for messages in [5, 400]:
-            found = scenario(apps["demo"] + ["--page=chat"], blink_off, f"messages:{messages},slides:{slides},quit")
+                add(("caret", page, app), caret(apps[app] + [f"--page={page}"], blink_on, caret_s, renderer))
+        for label, page, peer_field in TYPING_FIELDS:
+            add(("typing", label), typing(apps["demo"] + [f"--page={page}"], blink_off, keys, renderer, True))
+        for peer_field, page in PEER_FIELDS.items():
+            add(("typing", "peer " + peer_field), typing(apps["peer"] + [f"--page={page}"], blink_off, keys, renderer, False))
+        add(("typing", "emulated key"), typing(apps["demo"] + ["--page=poll"], blink_off, keys, renderer, True, click=True))
+        for messages in [5, 400, 10000]:
+            found = scenario(apps["demo"] + ["--page=chat"], blink_off, f"messages:{messages},slides:{slides},quit", renderer)
             add(("slide-cpu", messages), int(found["slide-cpu-us-per-frame"]))
             add(("late", messages), int(found["slide-late-frames"]))
             add(("frames", messages), int(found["slide-frames"]))
-        found = scenario(apps["demo"] + ["--page=chat"], blink_off, "paste:70000,send:64000,placeholder:1000000,quit")
-        found.update(scenario(apps["demo"] + ["--page=placeholder"], blink_off, "placeholder-line:500000,quit"))
+        found = scenario(apps["demo"] + ["--page=chat"], blink_off, "paste:70000,send:64000,placeholder:1000000,quit", renderer)
+        found.update(scenario(apps["demo"] + ["--page=placeholder"], blink_off, "placeholder-line:500000,quit", renderer))
         for name in ["paste", "send", "placeholder", "placeholder-line"]:
             add((name + "-stall",), int(found[name + "-stall-us"]) / 1000)
         # GTK's own floor: the same pastes into the C peer's text view, set up as ours.
         for name in ["placeholder", "placeholder-line"]:
-            found = scenario(apps["peer"], blink_off, f"{name}:{1000000 if name == 'placeholder' else 500000}")
+            found = scenario(apps["peer"], blink_off, f"{name}:{1000000 if name == 'placeholder' else 500000}", renderer)
             add((name + "-stall", "peer"), int(found[name + "-stall-us"]) / 1000)
     # Idle on the other pages: the demo only, once.
     for page in ["placeholder", "login", "poll"]:
-        result = start_up(apps["demo"] + [f"--page={page}"], blink_off, idle_s)
+        result = start_up(apps["demo"] + [f"--page={page}"], blink_off, idle_s, renderer)
         add(("wakeups", page, "demo"), result["wakeups"])
         add(("paints", page, "demo"), result["paints"])
+    return samples
 
+
+def rows_of(samples, slides):
     m = {key: median(values) for key, values in samples.items()}
     worst = {key: max(values) for key, values in samples.items()}
     rows = []
 
-    def ratio_row(label, unit, key_demo, key_peer, goal, fmt="{:.1f}"):
-        demo, peer = m[key_demo], m[key_peer]
+    def ratio_row(label, unit, demo, peer, goal, fmt="{:.1f}", peer_label=""):
         ratio = demo / peer if peer else float("nan")
-        rows.append((label, fmt.format(demo) + unit, fmt.format(peer) + unit, f"{ratio:.2f}×", f"≤ {goal:.2f}×",
-                     "yes" if ratio <= goal else "no"))
+        rows.append((label, fmt.format(demo) + unit, fmt.format(peer) + unit + peer_label, f"{ratio:.2f}×",
+                     f"≤ {goal:.2f}×", "yes" if ratio <= goal else "no"))
 
     for page in ["floating", "chat"]:
-        ratio_row(f"start-up to map, --page={page}", " ms", ("map", page, "demo"), ("map", page, "peer"), 1.15)
-        ratio_row(f"start-up to first frame, --page={page}", " ms", ("frame", page, "demo"), ("frame", page, "peer"), 1.15)
+        for name, what in [("map", "map"), ("frame", "first frame")]:
+            ratio_row(f"start-up to {what}, --page={page}", " ms", m[(name, page, "demo")], m[(name, page, "peer")], 1.05)
+            ratio_row(f"start-up to {what}, --page={page}, against a minimal C window", " ms",
+                      m[(name, page, "demo")], m[(name, "minimal")], 1.15, peer_label=" (minimal)")
     for page in ["floating", "chat"]:
-        ratio_row(f"peak RSS (VmHWM), --page={page}", " MB", ("rss", page, "demo"), ("rss", page, "peer"), 1.10)
+        ratio_row(f"peak RSS (VmHWM), --page={page}", " MB", m[("rss", page, "demo")], m[("rss", page, "peer")], 1.05)
     for page in ["floating", "poll"]:
-        ratio_row(f"caret blink CPU per frame, --page={page}", " µs", ("caret", page, "demo"), ("caret", page, "peer"), 1.20, "{:.0f}")
+        ratio_row(f"caret blink CPU per frame, --page={page}", " µs", m[("caret", page, "demo")], m[("caret", page, "peer")], 1.05, "{:.0f}")
     for page in ["floating", "placeholder", "login", "chat", "poll"]:
         wakeups, paints = worst[("wakeups", page, "demo")], worst[("paints", page, "demo")]
         peer = f"{worst[('wakeups', page, 'peer')]:.1f}/s" if ("wakeups", page, "peer") in worst else "–"
         rows.append((f"idle wake-ups and paints, blink off, {page}", f"{wakeups:.1f}/s, {paints:.1f}/s", peer, "–", "0, 0",
                      "yes" if wakeups == 0 and paints == 0 else "no"))
-    few, many = m[("slide-cpu", 5)], m[("slide-cpu", 400)]
-    rows.append(("keyboard slide CPU per frame, 400 vs 5 messages", f"{many:.0f} µs", f"{few:.0f} µs (5 messages)",
-                 f"{many / few:.2f}×", "≤ 1.10×", "yes" if many / few <= 1.10 else "no"))
-    for messages in [5, 400]:
+    for label, page, peer_field in TYPING_FIELDS:
+        demo = [value for values in samples[("typing", label)] for value in values]
+        peer = [value for values in samples[("typing", "peer " + peer_field)] for value in values]
+        for what, fraction in [("median", 0.5), ("95th percentile", 0.95)]:
+            ratio_row(f"key press to its character on screen, {what}, {label} ({len(demo)} keys)", " ms",
+                      percentile(demo, fraction) / 1000, percentile(peer, fraction) / 1000, 1.05, "{:.2f}",
+                      peer_label=f" (GtkEntry)" if peer_field == "entry" else " (GtkTextView)")
+        slower = (max(demo) - max(peer)) / 1000
+        rows.append((f"slowest key, {label}", f"{max(demo) / 1000:.2f} ms", f"{max(peer) / 1000:.2f} ms",
+                     f"{slower:+.2f} ms", f"≤ +{FRAME_US / 1000:.1f} ms", "yes" if slower * 1000 <= FRAME_US else "no"))
+    clicks = [value for values in samples[("typing", "emulated key")] for value in values]
+    keys = [value for values in samples[("typing", "poll option")] for value in values]
+    rows.append((f"click on an emulated key to its character, median / 95th percentile ({len(clicks)} clicks)",
+                 f"{percentile(clicks, 0.5) / 1000:.2f} / {percentile(clicks, 0.95) / 1000:.2f} ms",
+                 f"{percentile(keys, 0.5) / 1000:.2f} / {percentile(keys, 0.95) / 1000:.2f} ms (a real key, same field)",
+                 f"{percentile(clicks, 0.5) / percentile(keys, 0.5):.2f}×", "–", "–"))
+    few = m[("slide-cpu", 5)]
+    for messages in [400, 10000]:
+        many = m[("slide-cpu", messages)]
+        rows.append((f"keyboard slide CPU per frame, {messages:,} vs 5 messages", f"{many:.0f} µs", f"{few:.0f} µs (5 messages)",
+                     f"{many / few:.2f}×", "≤ 1.05×", "yes" if many / few <= 1.05 else "no"))
+    for messages in [5, 400, 10000]:
         late = m[("late", messages)]
-        rows.append((f"late frames (> 25 ms) over {slides} slides, {messages} messages",
+        rows.append((f"late frames (> 25 ms) over {slides} slides, {messages:,} messages",
                      f"{late:.0f} (worst {worst[('late', messages)]:.0f}) of {m[('frames', messages)]:.0f}", "–", "–", "0",
-                     "yes" if late == 0 else "no"))
-    for name, label in [("paste", "70 KB paste into the chat entry"), ("send", "64 KB message sent"),
-                        ("placeholder", "1 MB pasted into the placeholder view (600-byte paragraphs)"),
-                        ("placeholder-line", "500 KB (the longest paragraph the view takes) pasted as one paragraph")]:
+                     "yes" if worst[("late", messages)] == 0 else "no"))
+    for name, label, goal in [("paste", "70 KB paste into the chat entry", None), ("send", "64 KB message sent", None),
+                              ("placeholder", "1 MB pasted into the placeholder view (600-byte paragraphs)", 1.10),
+                              ("placeholder-line", "500 KB (the longest paragraph the view takes) pasted as one paragraph", 1.00)]:
         stall = worst[(name + "-stall",)]
         peer = worst.get((name + "-stall", "peer"))
-        rows.append((f"longest main-loop stall, {label}", f"{stall:.0f} ms (worst)",
-                     f"{peer:.0f} ms (worst)" if peer is not None else "–",
-                     f"{stall / peer:.2f}×" if peer else "–", "≤ 100 ms", "yes" if stall <= 100 else "no"))
+        if goal is None:
+            rows.append((f"longest main-loop stall, {label}", f"{stall:.0f} ms (worst)", "–", "–", "≤ 100 ms",
+                         "yes" if stall <= 100 else "no"))
+        else:
+            ratio_row(f"longest main-loop stall, {label}", " ms (worst)", stall, peer, goal, "{:.0f}")
+    return rows
 
-    print(f"InputMotion bench: {rounds} interleaved round(s), medians (stalls and idle: worst); "
-          f"GSK_RENDERER=cairo under Xvfb")
+
+def print_table(rows, rounds, renderer):
+    print(f"InputMotion bench: {rounds} interleaved round(s), medians (stalls, idle and late frames: worst); "
+          f"GSK_RENDERER={renderer} under Xvfb")
     print()
     header = ("measure", "demo", "C peer", "ratio", "goal", "holds")
     print("| " + " | ".join(header) + " |")
     print("|" + "|".join(" --- " for _ in header) + "|")
     for row in rows:
         print("| " + " | ".join(row) + " |")
+    print()
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--demo", required=True)
+    parser.add_argument("--peer", required=True)
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--renderers", default="cairo,gl", help="GSK renderers to run the table under, in order")
+    parser.add_argument("--smoke", action="store_true", help="one short round, to check the bench runs")
+    parser.add_argument("--saved", action="store_true", help="only start-up with large saved states")
+    args = parser.parse_args()
+    rounds = 1 if args.smoke else args.rounds
+    renderers = args.renderers.split(",")
+    if any(renderer not in ("cairo", "gl", "ngl", "vulkan") for renderer in renderers):
+        parser.error(f"--renderers: {args.renderers!r} names a renderer GTK does not have (cairo, gl, ngl, vulkan)")
+
+    root = tempfile.mkdtemp(prefix="inputmotion-bench-")
+    config = (config_dir(root, False), config_dir(root, True))
+    apps = {"demo": shlex.split(args.demo), "peer": shlex.split(args.peer)}
+    if args.saved:
+        return saved_table(apps["demo"], config[0], rounds, 1.5 if args.smoke else 3.0)
+    for renderer in renderers:
+        samples = measure(apps, config, rounds, renderer, args.smoke)
+        print_table(rows_of(samples, 2 if args.smoke else 20), rounds, renderer)
+        sys.stdout.flush()
 
 
 if __name__ == "__main__":
