@@ -66,19 +66,26 @@ public struct FloatingLabel: Sendable {
     }
 
     /// The field's text became empty (`isEmpty == true`) or non-empty at motion time `time`.
-    public mutating func textChanged(isEmpty: Bool, at time: Double, environment: MotionEnvironment = .standard) {
+    ///
+    /// Returns whether the label's place changed (it jumps or moves to a new target), so the
+    /// view must draw it again; typing into a floated label's field changes nothing to draw.
+    @discardableResult
+    public mutating func textChanged(isEmpty: Bool, at time: Double, environment: MotionEnvironment = .standard) -> Bool {
         hasText = !isEmpty
         // While focused the label is floated whatever the text; nothing to do.
-        guard !isFocused, progress.target != targetProgress else { return }
+        guard !isFocused, progress.target != targetProgress else { return false }
         if progress.isSettled(at: time) {
             progress.set(targetProgress)
         } else {
             progress.animate(to: targetProgress, with: timing, at: time, environment: environment)
         }
+        return true
     }
 
-    /// The field's visible text (buffer plus preedit) changed at motion time `time`.
-    public mutating func textChanged(_ text: VisibleText, at time: Double, environment: MotionEnvironment = .standard) {
+    /// The field's visible text (buffer plus preedit) changed at motion time `time`. Returns
+    /// whether the label's place changed, as ``textChanged(isEmpty:at:environment:)``.
+    @discardableResult
+    public mutating func textChanged(_ text: VisibleText, at time: Double, environment: MotionEnvironment = .standard) -> Bool {
         textChanged(isEmpty: text.isEmpty, at: time, environment: environment)
     }
 

@@ -288,7 +288,8 @@ public final class FloatingLabelEntry {
     }
 
     private func visibleTextChanged() {
-        model.textChanged(VisibleText(committed: text, preedit: preedit), at: now(), environment: MotionContext.shared.environment)
+        // Typing into a floated label's field moves nothing: no layout, no drawing of the label.
+        guard model.textChanged(VisibleText(committed: text, preedit: preedit), at: now(), environment: MotionContext.shared.environment) else { return }
         modelChanged()
     }
 

@@ -70,10 +70,21 @@ import InputMotionCore
     @Test func textWhileFocusedChangesNothing() {
         var label = FloatingLabel(title: "Name")
         label.focusChanged(true, at: 0)
-        label.textChanged(isEmpty: false, at: 0.1)
-        label.textChanged(isEmpty: true, at: 0.15)
+        // Nothing to draw again: the view skips its layout on every key.
+        #expect(label.textChanged(isEmpty: false, at: 0.1) == false)
+        #expect(label.textChanged(isEmpty: true, at: 0.15) == false)
         #expect(label.isFloated)
         #expect(label.progress(at: Self.settled) == 1)
+    }
+
+    @Test func onlyAChangeOfPlaceAsksToBeDrawn() {
+        var label = FloatingLabel(title: "Name")
+        // Unfocused and empty: the first character floats it (a new place), more do not.
+        #expect(label.textChanged(isEmpty: false, at: 1) == true)
+        #expect(label.textChanged(isEmpty: false, at: 2) == false)
+        // Emptied, it goes back to rest: a new place again.
+        #expect(label.textChanged(isEmpty: true, at: 3) == true)
+        #expect(label.textChanged(isEmpty: true, at: 4) == false)
     }
 
     @Test func prefilledFieldStartsFloatedWithNoAnimation() {
