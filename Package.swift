@@ -24,7 +24,7 @@ let package = Package(
         // The benchmarks (the core motion bench, and the demo with a probe for bench.py); the
         // demo itself carries no bench code. bench.py and its C peer are run by meson-helpers/bench.
         .executableTarget(name: "inputmotion-bench", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"],
-                          exclude: ["bench.py", "bench-peer.c"]),
+                          exclude: ["bench.py", "typing_latency.py", "bench-peer.c"]),
         .testTarget(name: "InputMotionCoreTests", dependencies: ["InputMotionCore"]),
         .testTarget(name: "InputMotionGtkTests", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"]),
     ],
