@@ -133,9 +133,11 @@ public enum SavedStateFormat {
             var saved: [SavedChatMessage] = []
             saved.reserveCapacity(messages.count)
             for (author, text) in zip(authors, messages) {
-                if author.utf8.elementsEqual("me".utf8) {
+                // Byte for byte: `==` on equal UTF-8 lengths (an ASCII name has no other form of
+                // that length) is a memory compare, where elementsEqual walked the bytes one by one.
+                if author.utf8.count == 2, author == "me" {
                     saved.append(SavedChatMessage(author: .me, text: text))
-                } else if author.utf8.elementsEqual("partner".utf8) {
+                } else if author.utf8.count == 7, author == "partner" {
                     saved.append(SavedChatMessage(author: .partner, text: text))
                 } else {
                     throw SavedStateError(line: line, problem: "unknown chat author")
