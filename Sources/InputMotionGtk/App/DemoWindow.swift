@@ -13,7 +13,7 @@ import InputMotionCore
 ///
 /// It works without a GtkApplication (tests build it directly); the app attaches it with
 /// `gtk_window_set_application`. What a user triggers goes through its "win" actions
-/// (`WindowActions`, DemoWindow+Actions.swift); `DemoCommand.all` lists them with their keys.
+/// (`WindowActions`, installed by `installActions()` below); `DemoCommand.all` lists them with their keys.
 /// Tab only moves focus through the page list; Enter, Space or a click opens a page.
 ///
 /// ## CSS nodes
@@ -238,7 +238,7 @@ public final class DemoWindow {
     /// Shows or hides the on-screen keyboard of the visible page, if that page uses one (the
     /// header-bar keyboard button and Ctrl+K).
     public func toggleKeyboard() {
-        guard let page = visiblePage, page.usesKeyboard, let host = pages[page]?.keyboard else { return }
+        guard let page = visiblePage, let host = pages[page]?.keyboard else { return }
         // Folded on the list, the page comes back first: the keyboard belongs to it.
         if split.isFolded && !split.showsPage { show(page: page) }
         host.toggle()
@@ -321,6 +321,34 @@ public final class DemoWindow {
             ChatPage(chat: ChatPage.restoredChat(state.chatMessages))
         case .poll:
             PollPage(options: state.pollOptions)
+        }
+    }
+}
+
+/// The window's actions. `DemoCommand.all` gives each its title, keys and menu place; an
+/// action added here needs one line there to get a key, a menu item and a shortcuts entry.
+extension DemoWindow {
+    func installActions() {
+        actions.add("show-page", string: { [weak self] name in
+            guard let page = DemoPage(rawValue: name) else { return }
+            self?.show(page: page)
+        })
+        actions.add("toggle-keyboard") { [weak self] in self?.toggleKeyboard() }
+        actions.add("show-shortcuts") { [weak self] in
+            guard let self else { return }
+            ShortcutsWindow.present(over: self.window.widget)
+        }
+        actions.add("close") { [weak self] in
+            guard let self else { return }
+            gtk_window_close(self.window.widget.asWindow)
+        }
+        actions.add("go-back") { [weak self] in self?.goBack() }
+        // Escape goes back only when nothing inside took it (the keyboard host hides its
+        // keyboard with it first): the bubble phase of the window, not an accelerator.
+        let escape = gtk_event_controller_key_new()!
+        gtk_widget_add_controller(window.widget, escape)
+        Gtk.KeyController(escape).onKeyPressed { [weak self] keyval, state in
+            self?.handleUnusedKeyPress(keyval: keyval, state: state) ?? false
         }
     }
 }
