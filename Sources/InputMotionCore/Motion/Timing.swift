@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How an animated value travels to its target.
 public enum Timing: Sendable, Hashable {
     /// A timing curve over a fixed duration (s).
@@ -15,29 +17,26 @@ public enum Timing: Sendable, Hashable {
     /// per second (1 = covers the whole distance in 1 s at the start), as UIKit defines it.
     /// See `Spring.uikit(duration:dampingRatio:initialVelocity:)`.
     ///
-    /// Starting one fits the spring (~18 µs, see `Spring.uikit`), except for the seed's
-    /// floating-label timing, whose fit is computed once and reused.
+    /// Starting one fits the spring (~18 µs, see `Spring.uikit`), except when it is the timing
+    /// fitted last, whose fit is reused.
     case uikitSpring(duration: Double, dampingRatio: Double, initialVelocity: Double)
 }
 
 extension Timing {
-    /// `Spring.uikit(duration:dampingRatio:initialVelocity:)`, memoized for the seed's
-    /// floating-label timing (`SeedMotion.floatingLabel`), which is started on every focus
-    /// change: that fit is computed once, on first use, instead of on every retarget. Other
-    /// parameters are fitted afresh. The result is the same spring either way.
+    /// `Spring.uikit(duration:dampingRatio:initialVelocity:)`, remembered for the last UIKit
+    /// timing fitted: a field's label starts the same timing on every focus change, so that
+    /// fit (~18 µs) is computed once per timing, not on every retarget. The result is the same
+    /// spring either way.
     static func uikitSpringFit(duration: Double, dampingRatio: Double, initialVelocity: Double) -> Spring {
         let timing = Timing.uikitSpring(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
-        if let seed = seedFloatingLabelFit, seed.timing == timing {
-            return seed.spring
+        if let last = lastUIKitFit.withLock({ $0 }), last.timing == timing {
+            return last.spring
         }
-        return Spring.uikit(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+        let spring = Spring.uikit(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
+        lastUIKitFit.withLock { $0 = (timing, spring) }
+        return spring
     }
 
-    /// `SeedMotion.floatingLabel` and its fitted spring (nil if the seed's timing were not a
-    /// UIKit spring). A `static let`: initialised lazily and thread-safely, once.
-    private static let seedFloatingLabelFit: (timing: Timing, spring: Spring)? = {
-        guard case let .uikitSpring(duration, dampingRatio, initialVelocity) = SeedMotion.floatingLabel else { return nil }
-        let spring = Spring.uikit(duration: duration, dampingRatio: dampingRatio, initialVelocity: initialVelocity)
-        return (SeedMotion.floatingLabel, spring)
-    }()
+    /// The last UIKit timing fitted and its spring (models may animate on any thread).
+    private static let lastUIKitFit = Mutex<(timing: Timing, spring: Spring)?>(nil)
 }

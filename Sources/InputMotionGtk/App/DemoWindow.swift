@@ -13,7 +13,7 @@ import InputMotionCore
 ///
 /// It works without a GtkApplication (tests build it directly); the app attaches it with
 /// `gtk_window_set_application`. What a user triggers goes through its "win" actions
-/// (`WindowActions`, DemoWindow+Actions.swift); `DemoCommand.all` lists them with their keys.
+/// (`WindowActions`, installed by `installActions()` below); `DemoCommand.all` lists them with their keys.
 /// Tab only moves focus through the page list; Enter, Space or a click opens a page.
 ///
 /// ## CSS nodes
@@ -238,7 +238,7 @@ public final class DemoWindow {
     /// Shows or hides the on-screen keyboard of the visible page, if that page uses one (the
     /// header-bar keyboard button and Ctrl+K).
     public func toggleKeyboard() {
-        guard let page = visiblePage, page.usesKeyboard, let host = pages[page]?.keyboard else { return }
+        guard let page = visiblePage, let host = pages[page]?.keyboard else { return }
         // Folded on the list, the page comes back first: the keyboard belongs to it.
         if split.isFolded && !split.showsPage { show(page: page) }
         host.toggle()
@@ -323,4 +323,96 @@ public final class DemoWindow {
             PollPage(options: state.pollOptions)
         }
     }
+}
+
+/// The window's actions. `DemoCommand.all` gives each its title, keys and menu place; an
+/// action added here needs one line there to get a key, a menu item and a shortcuts entry.
+extension DemoWindow {
+    func installActions() {
+        actions.add("show-page", string: { [weak self] name in
+            guard let page = DemoPage(rawValue: name) else { return }
+            self?.show(page: page)
+        })
+        actions.add("toggle-keyboard") { [weak self] in self?.toggleKeyboard() }
+        actions.add("show-shortcuts") { [weak self] in
+            guard let self else { return }
+            ShortcutsWindow.present(over: self.window.widget)
+        }
+        actions.add("close") { [weak self] in
+            guard let self else { return }
+            gtk_window_close(self.window.widget.asWindow)
+        }
+        actions.add("go-back") { [weak self] in self?.goBack() }
+        // Escape goes back only when nothing inside took it (the keyboard host hides its
+        // keyboard with it first): the bubble phase of the window, not an accelerator.
+        let escape = gtk_event_controller_key_new()!
+        gtk_widget_add_controller(window.widget, escape)
+        Gtk.KeyController(escape).onKeyPressed { [weak self] keyval, state in
+            self?.handleUnusedKeyPress(keyval: keyval, state: state) ?? false
+        }
+    }
+}
+
+/// The demo's pages in the window's stack, each built the first time it is shown: start-up
+/// builds only the page in view (a chat with its keyboard, a poll, a login form cost time and
+/// memory before the first frame otherwise).
+///
+/// Every page has a named slot in the stack from the start; a slot is an empty homogeneous
+/// box (which gives its one child the whole page) until its page is shown — from the page
+/// list, a shortcut, `show(page:)`, the stack itself — or asked for through the subscript.
+@MainActor
+private final class LazyPages {
+    private var slots: [DemoPage: UnsafeMutablePointer<GtkWidget>] = [:]
+    private var views: [DemoPage: any DemoPageView] = [:]
+    /// What the window wrapped each built page in (held for the window's life).
+    private var wrappers: [AnyObject] = []
+    private let make: @MainActor (DemoPage) -> any DemoPageView
+    /// What waits for a page to be built (`whenBuilt`).
+    private var waiting: [DemoPage: [@MainActor (any DemoPageView) -> Void]] = [:]
+    private let wrap: @MainActor (DemoPage, any DemoPageView) -> (UnsafeMutablePointer<GtkWidget>, AnyObject?)
+
+    /// Adds a slot per page to `stack`. When a page is first needed, `make` builds its view
+    /// and `wrap` puts it in what the stack shows (returning that widget, and an object to
+    /// keep alive with the window, if any).
+    init(stack: UnsafeMutablePointer<GtkWidget>, make: @escaping @MainActor (DemoPage) -> any DemoPageView,
+         wrap: @escaping @MainActor (DemoPage, any DemoPageView) -> (UnsafeMutablePointer<GtkWidget>, AnyObject?)) {
+        self.make = make
+        self.wrap = wrap
+        for page in DemoPage.allCases {
+            let slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+            gtk_box_set_homogeneous(slot.asBox, 1)
+            gtk_stack_add_titled(stack.asStack, slot, page.rawValue, page.title)
+            slots[page] = slot
+        }
+        // Whoever switches the stack, what it shows is built.
+        Gtk.Stack(stack).onNotify("visible-child") { [weak self] in
+            guard let name = gtk_stack_get_visible_child_name(stack.asStack),
+                  let page = DemoPage(rawValue: String(cString: name)) else { return }
+            _ = self?[page]
+        }
+    }
+
+    /// The view of `page`, built now if it was not yet.
+    subscript(page: DemoPage) -> (any DemoPageView)? {
+        if let view = views[page] { return view }
+        guard let slot = slots[page] else { return nil }
+        let view = make(page)
+        views[page] = view
+        let (shown, wrapper) = wrap(page, view)
+        if let wrapper { wrappers.append(wrapper) }
+        gtk_box_append(slot.asBox, shown)
+        for body in waiting.removeValue(forKey: page) ?? [] { body(view) }
+        return view
+    }
+
+    /// `page`'s view if it has been built (without building it).
+    func builtView(_ page: DemoPage) -> (any DemoPageView)? { views[page] }
+
+    /// Runs `body` with `page`'s view now if it is built, else right after it is built.
+    func whenBuilt(_ page: DemoPage, _ body: @escaping @MainActor (any DemoPageView) -> Void) {
+        if let view = views[page] { body(view) } else { waiting[page, default: []].append(body) }
+    }
+
+    /// The pages built so far, in sidebar order.
+    var built: [DemoPage] { DemoPage.allCases.filter { views[$0] != nil } }
 }

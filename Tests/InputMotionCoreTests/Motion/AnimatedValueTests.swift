@@ -264,8 +264,9 @@ struct AnimatedValueTests {
         #expect(mid.isFinite && mid > 0 && mid < 1.5)
     }
 
-    /// The memoized fit of the seed's floating-label timing is the very spring a fresh fit
-    /// gives, so reusing it changes nothing observable; other parameters still fit afresh.
+    /// The memoized fit (of the UIKit timing fitted last, the seed's floating label here) is
+    /// the very spring a fresh fit gives, so reusing it changes nothing observable; other
+    /// parameters still fit afresh.
     @Test func seedUIKitFitIsMemoizedWithoutChangingIt() {
         let fresh = Spring.uikit(duration: 0.3, dampingRatio: 1, initialVelocity: 1)
         #expect(Timing.uikitSpringFit(duration: 0.3, dampingRatio: 1, initialVelocity: 1) == fresh)
