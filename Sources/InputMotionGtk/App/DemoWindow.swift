@@ -95,6 +95,8 @@ public final class DemoWindow {
         let pageArea = gtk_overlay_new()!
         gtk_overlay_set_child(pageArea.asOverlay, stack)
         gtk_overlay_add_overlay(pageArea.asOverlay, review.pacing.root.widget)
+        review.onionSkin = OnionSkin(page: stack, overlay: pageArea)
+        gtk_overlay_add_overlay(pageArea.asOverlay, review.slowMotionBadge.root.widget)
 
         motionInspector = MotionInspectorDock(pageArea: pageArea)
         split = NavigationSplit(list: pageList.root.widget, page: motionInspector.root.widget)
