@@ -19,7 +19,8 @@ final class ReviewControls {
     var showMotionInspector: @MainActor (Bool) -> Void = { _ in }
     private let actions: WindowActions
     private var slowFactor: Double
-    private let transitions = SlowedTransitions()
+    /// The theme's transitions, slowed with the motion.
+    let transitions = SlowedTransitions()
 
     /// - Parameters:
     ///   - actions: the window's action group, which gets the toggles.

@@ -9,10 +9,12 @@ import InputMotionCore
 @MainActor
 final class SlowedTransitions {
     private var provider: UnsafeMutablePointer<GtkCssProvider>?
+    /// The CSS loaded now ("" at 1×).
+    private(set) var css = ""
 
     /// Plays the theme's transitions `factor` times slower (1: the theme's own).
     func apply(factor: Double) {
-        let css = SlowMotionChoice.transitionCSS(factor: factor)
+        css = SlowMotionChoice.transitionCSS(factor: factor)
         guard let display = gdk_display_get_default() else { return }
         if let provider {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
@@ -26,6 +28,4 @@ final class SlowedTransitions {
         provider = next
     }
 
-    /// Whether the theme's transitions are slowed now.
-    var isSlowing: Bool { provider != nil }
 }

@@ -134,9 +134,8 @@ final class MotionEditor {
 
     /// The message shown next to `field`, or nil.
     func message(for field: MotionField) -> String? {
-        guard let label = messages[field] else { return nil }
-        let text = String(cString: gtk_label_get_text(label.asLabel))
-        return text.isEmpty ? nil : text
+        guard let label = messages[field], let text = gtk_widget_get_tooltip_text(label) else { return nil }
+        return String(cString: text)
     }
 
     /// The toolkit chosen in the drop-down.
@@ -233,10 +232,12 @@ final class MotionEditor {
         gtk_widget_add_css_class(message, "field-message")
         gtk_widget_add_css_class(message, "error")
         gtk_label_set_xalign(message.asLabel, 0)
-        gtk_label_set_wrap(message.asLabel, 1)
-        gtk_label_set_max_width_chars(message.asLabel, 30)
-        // Shown empty, the line keeps its height (as the login form's error line does): a
-        // message coming and going moves nothing below it; empty, screen readers skip it.
+        // One line, reserved: shown empty, it keeps its height (as the login form's error
+        // line does), so a message coming and going moves nothing below it; a message longer
+        // than the line ends in "…" and is whole in its tooltip and the field's description.
+        // Empty, screen readers skip it.
+        gtk_label_set_ellipsize(message.asLabel, PANGO_ELLIPSIZE_END)
+        gtk_label_set_width_chars(message.asLabel, 1)
         im_accessible_set_hidden(message, 1)
         im_accessible_set_described_by(entry, message)
         messages[field] = message
@@ -285,7 +286,8 @@ final class MotionEditor {
         gtk_widget_add_css_class(tableMessage, "field-message")
         gtk_widget_add_css_class(tableMessage, "error")
         gtk_label_set_xalign(tableMessage.asLabel, 0)
-        gtk_label_set_wrap(tableMessage.asLabel, 1)
+        gtk_label_set_ellipsize(tableMessage.asLabel, PANGO_ELLIPSIZE_END)
+        gtk_label_set_width_chars(tableMessage.asLabel, 1)
         im_accessible_set_hidden(tableMessage, 1)
         gtk_box_append(box.asBox, tableMessage)
         messages[.keyTimes] = tableMessage
@@ -397,7 +399,9 @@ final class MotionEditor {
     /// A message line says `text`; empty, it keeps its line and screen readers skip it.
     private static func say(_ text: String, in label: UnsafeMutablePointer<GtkWidget>) {
         guard String(cString: gtk_label_get_text(label.asLabel)) != text else { return }
-        gtk_label_set_text(label.asLabel, text)
+        // Several problems share the line, one after the other.
+        gtk_label_set_text(label.asLabel, text.split(separator: "\n").joined(separator: "; "))
+        gtk_widget_set_tooltip_text(label, text.isEmpty ? nil : text)
         im_accessible_set_hidden(label, text.isEmpty ? 1 : 0)
     }
 

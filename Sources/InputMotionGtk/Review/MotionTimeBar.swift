@@ -106,9 +106,10 @@ final class MotionTimeBar {
     func startTimeline(span: Double) {
         let timeline = ReplayTimeline(start: MotionContext.shared.clockNow, span: span)
         self.timeline = timeline
+        let wasFollowing = following
         following = true
         gtk_range_set_range(Gtk.Range(scale).c, 0, timeline.span)
-        following = false
+        following = wasFollowing
         gtk_widget_set_sensitive(scale, 1)
         show(position: 0)
         driver.update()
@@ -118,9 +119,10 @@ final class MotionTimeBar {
     var position: Double { gtk_range_get_value(Gtk.Range(scale).c) }
 
     private func show(position: Double) {
+        let wasFollowing = following
         following = true
         gtk_range_set_value(Gtk.Range(scale).c, position)
-        following = false
+        following = wasFollowing
         let span = timeline?.span ?? 0
         gtk_label_set_text(positionLabel.asLabel, tr("{position} of {span} s").filled(
             ["position": PlotAxis.text(position, decimals: 2), "span": PlotAxis.text(span, decimals: 2)]))
@@ -130,6 +132,10 @@ final class MotionTimeBar {
     private func scrubbed() {
         guard !following, let timeline else { return }
         let position = gtk_range_get_value(Gtk.Range(scale).c)
+        // Already there (GTK says the value changed as it clamps or rounds it): nothing to seek.
+        guard abs(timeline.time(at: position) - MotionContext.shared.clockNow) > 1e-9 || !MotionContext.shared.isPaused else { return }
+        following = true
+        defer { following = false }
         MotionContext.shared.setPaused(true)
         MotionContext.shared.seek(to: timeline.time(at: position))
         show(position: position)
