@@ -343,3 +343,62 @@ final class MotionTimeControlTests: XCTestCase {
         }
     }
 }
+
+/// Pictures of the inspector's time bar and plots, for review (not the README's): light and
+/// dark at desktop size, and a 360 × 640 phone window, written when INPUTMOTION_SHOTS names a
+/// directory.
+final class MotionTimeControlScreenshotTests: XCTestCase {
+    func testScreenshotsOfTheTimeBarAndPlots() throws {
+        guard let directory = ProcessInfo.processInfo.environment["INPUTMOTION_SHOTS"] else {
+            throw XCTSkip("set INPUTMOTION_SHOTS=DIR to write the pictures")
+        }
+        try MainActor.assumeIsolated {
+            for (name, dark, width, height) in [("inspector-light", false, Int32(1280), Int32(900)), ("inspector-dark", true, 1280, 900),
+                                                ("inspector-phone", false, 360, 640), ("inspector-phone-dark", true, 360, 640)] {
+                GtkTest.setUp()
+                ThemeContrastTests.apply(.init(name: name, theme: "Adwaita", dark: dark))
+                MotionContext.shared.catalog = MotionCatalog()
+                let demo = DemoWindow(options: DemoOptions(page: .login))
+                defer {
+                    MotionContext.shared.setPaused(false)
+                    if demo.review.isOn("slow-motion") { demo.review.activate("slow-motion") }
+                    if demo.review.isOn("onion-skin") { demo.review.activate("onion-skin") }
+                    gtk_window_destroy(demo.window.widget.asWindow)
+                    MainLoop.drain()
+                    MotionContext.shared.catalog = MotionCatalog()
+                    ThemeContrastTests.apply(.init(name: "light", theme: "Adwaita", dark: false))
+                }
+                gtk_window_set_default_size(demo.window.widget.asWindow, width, height)
+                GtkTest.show(demo.window.widget)
+                demo.review.activate("motion-inspector")
+                MainLoop.drain()
+                guard let shake = demo.motionInspector.inspector.editor(for: .shake) else { return XCTFail("shake") }
+                // A slower, wider shake: its plot against the default's ghost.
+                gtk_editable_set_text(try XCTUnwrap(shake.entry(for: .duration)).asEditable, "0.8")
+                gtk_editable_set_text(try XCTUnwrap(shake.entry(for: .value(1))).asEditable, "14")
+                gtk_editable_set_text(try XCTUnwrap(shake.entry(for: .value(3))).asEditable, "6")
+                demo.review.activate("slow-motion-factor", string: "10")
+                click(shake.replayButton)
+                // Paused 0.1 s in, the field out, its last four frames behind it.
+                demo.review.activate("onion-skin")
+                MainLoop.iterate(until: { (demo.motionInspector.inspector.timeBar.position) > 0.1 }, maxIterations: 100_000, timeout: 10)
+                demo.review.activate("pause-motion")
+                MainLoop.drain()
+                // Scroll the inspector to the time bar, then to the shake's editor.
+                let scroller = demo.motionInspector.inspector.root.widget
+                let adjustment = gtk_scrolled_window_get_vadjustment(scroller.asScrolledWindow)
+                for (suffix, target) in [("time", demo.motionInspector.inspector.timeBar.root.widget), ("shake", shake.root.widget)] {
+                    var rect = graphene_rect_t()
+                    GtkTest.waitForFrames(demo.window.widget, 3)
+                    if let child = gtk_scrolled_window_get_child(scroller.asScrolledWindow),
+                       gtk_widget_compute_bounds(target, child, &rect) != 0 {
+                        gtk_adjustment_set_value(adjustment, Double(rect.origin.y) - 8)
+                    }
+                    GtkTest.waitForFrames(demo.window.widget, 3)
+                    let shot = try XCTUnwrap(WidgetSnapshot(of: demo.window.widget))
+                    XCTAssertNil(writePNG(shot.surface, to: "\(directory)/\(name)-\(suffix).png"))
+                }
+            }
+        }
+    }
+}

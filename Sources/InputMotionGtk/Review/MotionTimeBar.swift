@@ -68,22 +68,23 @@ final class MotionTimeBar {
         gtk_widget_set_sensitive(scale, 0)
         gtk_box_append(box.asBox, scale)
 
-        let slow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
+        // The check and the factors on rows of their own: side by side they need more than a
+        // 340 px panel.
         slowMotionCheck = gtk_check_button_new_with_label(tr("Slow Motion"))
         Self.act(slowMotionCheck, "win.slow-motion", tooltip: tr("Play every motion slower (Ctrl+Shift+S)"), name: nil)
-        gtk_widget_set_hexpand(slowMotionCheck, 1)
-        gtk_box_append(slow.asBox, slowMotionCheck)
+        gtk_box_append(box.asBox, slowMotionCheck)
         let factors = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         gtk_widget_add_css_class(factors, "linked")
+        gtk_box_set_homogeneous(factors.asBox, 1)
         factorButtons = SlowMotionChoice.factors.map { factor in
             let button = gtk_toggle_button_new_with_label(SlowMotionChoice.factorText(factor))!
             Self.act(button, "win.slow-motion-factor::\(MotionNumber.text(factor))",
                      tooltip: SlowMotionChoice.title(factor: factor), name: SlowMotionChoice.title(factor: factor))
+            gtk_widget_set_hexpand(button, 1)
             gtk_box_append(factors.asBox, button)
             return button
         }
-        gtk_box_append(slow.asBox, factors)
-        gtk_box_append(box.asBox, slow)
+        gtk_box_append(box.asBox, factors)
 
         onionSkinCheck = gtk_check_button_new_with_label(tr("Onion Skin"))
         Self.act(onionSkinCheck, "win.onion-skin", tooltip: tr("Show the last four frames over the page, fainter the older they are"), name: nil)

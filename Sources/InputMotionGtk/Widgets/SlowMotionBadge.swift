@@ -1,9 +1,10 @@
 import CGtk
 import InputMotionCore
 
-/// A small badge over the page's top corner while slow motion is on: "Slow motion 10×"
-/// (`SlowMotionChoice.badge`), so nobody takes a slowed animation for the real one. It takes
-/// no pointer input; screen readers find it as a status named what it says.
+/// A badge at the top of the window while slow motion is on: "Slow motion 10×"
+/// (`SlowMotionChoice.badge`), so nobody takes a slowed animation for the real one. It sits
+/// in a strip of its own above the pages (over them it covered their first line), takes no
+/// pointer input, and screen readers find it as a status named what it says.
 ///
 /// CSS nodes: a label with `.slow-motion-badge`.
 @MainActor
@@ -14,10 +15,9 @@ final class SlowMotionBadge {
         let label = im_label_new_with_role("", GTK_ACCESSIBLE_ROLE_STATUS)!
         root = Widget(label)
         gtk_widget_add_css_class(label, "slow-motion-badge")
-        gtk_widget_set_halign(label, GTK_ALIGN_START)
-        gtk_widget_set_valign(label, GTK_ALIGN_START)
-        gtk_widget_set_margin_top(label, 8)
-        gtk_widget_set_margin_start(label, 8)
+        gtk_widget_set_halign(label, GTK_ALIGN_CENTER)
+        gtk_widget_set_margin_top(label, 4)
+        gtk_widget_set_margin_bottom(label, 4)
         gtk_widget_set_can_target(label, 0)
         gtk_widget_set_visible(label, 0)
     }
