@@ -76,6 +76,7 @@ final class MotionTimeControlTests: XCTestCase {
             XCTAssertEqual(page.email.horizontalOffset, 10, accuracy: 1e-6)
             GtkTest.waitForFrames(demo.window.widget, 6)
             XCTAssertEqual(page.email.horizontalOffset, 10, accuracy: 1e-6, "paused, it holds")
+            XCTAssertTrue(MainLoop.iterate(until: { FrameTicker.registered == 0 }), "paused, nothing ticks: the window is idle")
 
             // One frame on: 0.04 + 1/60 = 0.0567 s, on the way from 10 to −10 over 0.08 s:
             // 10 − 20 × (1/60) / 0.08 = 5.833 px.
