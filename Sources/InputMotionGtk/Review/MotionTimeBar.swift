@@ -124,7 +124,8 @@ final class MotionTimeBar {
         following = true
         gtk_range_set_value(Gtk.Range(scale).c, position)
         following = wasFollowing
-        let span = timeline?.span ?? 0
+        // Before a replay there is no timeline to stand on: the label says nothing.
+        guard let span = timeline?.span else { return gtk_label_set_text(positionLabel.asLabel, "") }
         gtk_label_set_text(positionLabel.asLabel, tr("{position} of {span} s").filled(
             ["position": PlotAxis.text(position, decimals: 2), "span": PlotAxis.text(span, decimals: 2)]))
     }
