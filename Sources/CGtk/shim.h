@@ -195,6 +195,15 @@ static inline gchar *im_variant_dict_lookup_filename(GVariantDict *dict, const c
     return value;
 }
 
+/* The CSS style GTK computed for a widget's node and its children, as text (the tests read a
+   property back from it; GTK has no getter). gtk_style_context_to_string is deprecated from
+   GTK 4.10 on, with no replacement; free the result with g_free. */
+static inline char *im_widget_style_text(GtkWidget *widget) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+    return gtk_style_context_to_string(gtk_widget_get_style_context(widget), GTK_STYLE_CONTEXT_PRINT_SHOW_STYLE);
+    G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
 /* The theme's named colours: gtk_style_context_lookup_color is deprecated from GTK 4.10 on,
    with no replacement that reads theme colours; gate it here, not at the call site. */
 static inline gboolean im_lookup_theme_color(GtkWidget *widget, const char *name, GdkRGBA *color) {

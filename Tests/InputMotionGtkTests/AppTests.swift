@@ -44,8 +44,9 @@ final class AppTests: XCTestCase {
         MainLoop.drain()
     }
 
-    /// The primary menu lists Slow Motion, Frame Pacing, Keyboard Shortcuts, About InputMotion
-    /// and Quit, and GTK knows the key of each (so the menu shows it).
+    /// The primary menu lists Slow Motion and its factors, Pause Motion, Frame Pacing, Motion
+    /// Inspector, Keyboard Shortcuts, About InputMotion and Quit, and GTK knows the key of each
+    /// (so the menu shows it).
     func testMenuCommandsHaveTheirAcceleratorsOnTheApplication() {
         MainActor.assumeIsolated {
             let app = Self.startApp(id: "io.github.inputmotion.DemoTest1", statePath: nil)
@@ -54,6 +55,8 @@ final class AppTests: XCTestCase {
                 ("win.slow-motion", "<Shift><Control>s"), ("win.frame-pacing", "<Shift><Control>f"), ("win.motion-inspector", "<Shift><Control>m"),
                 ("win.show-shortcuts", "<Control>question"), ("app.about", nil), ("app.quit", "<Control>q"),
                 ("win.close", "<Control>w"), ("win.toggle-keyboard", "<Control>k"),
+                ("win.pause-motion", "<Shift><Control>p"), ("win.step-forward", "<Alt>period"), ("win.step-back", "<Alt>comma"),
+                ("win.slow-motion-factor::5", nil),
                 ("win.show-page::poll", "<Alt>5"), ("win.go-back", "<Alt>Left"),
             ]
             for (action, accelerator) in expected {
@@ -73,7 +76,8 @@ final class AppTests: XCTestCase {
                 }
                 g_object_unref(UnsafeMutableRawPointer(part))
             }
-            XCTAssertEqual(titles, ["Slow Motion", "Frame Pacing", "Motion Inspector", "Keyboard Shortcuts", "About InputMotion", "Quit"])
+            XCTAssertEqual(titles, ["Slow Motion", "Slow Motion 2×", "Slow Motion 5×", "Slow Motion 10×", "Slow Motion 20×",
+                                    "Pause Motion", "Frame Pacing", "Motion Inspector", "Keyboard Shortcuts", "About InputMotion", "Quit"])
         }
     }
 
@@ -102,6 +106,18 @@ final class AppTests: XCTestCase {
             XCTAssertEqual(MotionContext.shared.slowMotionFactor, 10)
             AppTest.press("ctrl+shift+s", in: window)
             XCTAssertTrue(MainLoop.iterate(until: { !demo.actions.isOn("slow-motion") }))
+
+            // Ctrl+Shift+P pauses; Alt+. and Alt+, step a frame (1/60 s of motion time) while
+            // paused; Ctrl+Shift+P again resumes.
+            AppTest.press("ctrl+shift+p", in: window)
+            XCTAssertTrue(MainLoop.iterate(until: { MotionContext.shared.isPaused }), "Ctrl+Shift+P pauses")
+            let held = MotionContext.shared.clockNow
+            AppTest.press("alt+period", in: window)
+            XCTAssertTrue(MainLoop.iterate(until: { abs(MotionContext.shared.clockNow - (held + 1.0 / 60)) < 1e-9 }), "Alt+. steps on")
+            AppTest.press("alt+comma", in: window)
+            XCTAssertTrue(MainLoop.iterate(until: { abs(MotionContext.shared.clockNow - held) < 1e-9 }), "Alt+, steps back")
+            AppTest.press("ctrl+shift+p", in: window)
+            XCTAssertTrue(MainLoop.iterate(until: { !MotionContext.shared.isPaused }), "Ctrl+Shift+P resumes")
 
             AppTest.press("ctrl+shift+f", in: window)
             XCTAssertTrue(MainLoop.iterate(until: { demo.review.pacing.isShown }), "Ctrl+Shift+F")

@@ -49,8 +49,16 @@ public struct DemoCommand: Sendable, Equatable {
     public static var all: [DemoCommand] {
         [
             DemoCommand("win.slow-motion", tr("Slow Motion"), ["<Control><Shift>s"], .review, menuSection: 0),
-            DemoCommand("win.frame-pacing", tr("Frame Pacing"), ["<Control><Shift>f"], .review, menuSection: 0),
-            DemoCommand("win.motion-inspector", tr("Motion Inspector"), ["<Control><Shift>m"], .review, menuSection: 0),
+        ]
+        + SlowMotionChoice.factors.map { factor in
+            DemoCommand("win.slow-motion-factor::\(MotionNumber.text(factor))", SlowMotionChoice.title(factor: factor), [], .review, menuSection: 0)
+        }
+        + [
+            DemoCommand("win.pause-motion", tr("Pause Motion"), ["<Control><Shift>p"], .review, menuSection: 1),
+            DemoCommand("win.step-forward", tr("Next frame (while paused)"), ["<Alt>period"], .review),
+            DemoCommand("win.step-back", tr("Previous frame (while paused)"), ["<Alt>comma"], .review),
+            DemoCommand("win.frame-pacing", tr("Frame Pacing"), ["<Control><Shift>f"], .review, menuSection: 1),
+            DemoCommand("win.motion-inspector", tr("Motion Inspector"), ["<Control><Shift>m"], .review, menuSection: 1),
             DemoCommand("win.toggle-keyboard", tr("Show or hide the on-screen keyboard"), ["<Control>k"], .keyboard),
         ]
         + DemoPage.allCases.enumerated().map { index, page in
@@ -58,10 +66,10 @@ public struct DemoCommand: Sendable, Equatable {
         }
         + [
             DemoCommand("win.go-back", tr("Back to the pages (narrow window)"), ["<Alt>Left"], .pages),
-            DemoCommand("win.show-shortcuts", tr("Keyboard Shortcuts"), ["<Control>question"], .general, menuSection: 1),
-            DemoCommand("app.about", tr("About InputMotion"), [], .general, menuSection: 1),
+            DemoCommand("win.show-shortcuts", tr("Keyboard Shortcuts"), ["<Control>question"], .general, menuSection: 2),
+            DemoCommand("app.about", tr("About InputMotion"), [], .general, menuSection: 2),
             DemoCommand("win.close", tr("Close the window"), ["<Control>w"], .general),
-            DemoCommand("app.quit", tr("Quit"), ["<Control>q"], .general, menuSection: 1),
+            DemoCommand("app.quit", tr("Quit"), ["<Control>q"], .general, menuSection: 2),
         ]
     }
 

@@ -35,6 +35,8 @@ public struct FloatingLabel: Sendable {
 
     /// Float progress: 0 at rest, 1 floated (a spring may overshoot slightly).
     private var progress: AnimatedValue<Double>
+    /// During a replay's round trip: when the label turns back, and its way back from there.
+    private var replayReturn: (turn: Double, back: AnimatedValue<Double>)?
 
     /// Creates an unfocused field's label; a field that starts with text starts floated,
     /// with no animation.
@@ -61,6 +63,7 @@ public struct FloatingLabel: Sendable {
 
     /// The field gained (`true`) or lost (`false`) focus at motion time `time`.
     public mutating func focusChanged(_ focused: Bool, at time: Double, environment: MotionEnvironment = .standard) {
+        endReplay(at: time)
         isFocused = focused
         progress.animate(to: targetProgress, with: timing, at: time, environment: environment)
     }
@@ -71,9 +74,10 @@ public struct FloatingLabel: Sendable {
     /// view must draw it again; typing into a floated label's field changes nothing to draw.
     @discardableResult
     public mutating func textChanged(isEmpty: Bool, at time: Double, environment: MotionEnvironment = .standard) -> Bool {
+        let replayEnded = endReplay(at: time)
         hasText = !isEmpty
         // While focused the label is floated whatever the text; nothing to do.
-        guard !isFocused, progress.target != targetProgress else { return false }
+        guard !isFocused, progress.target != targetProgress else { return replayEnded }
         if progress.isSettled(at: time) {
             progress.set(targetProgress)
         } else {
@@ -93,15 +97,43 @@ public struct FloatingLabel: Sendable {
     /// presented progress and velocity (no jump); the next focus change uses it too.
     public mutating func retime(_ timing: Timing, at time: Double, environment: MotionEnvironment = .standard) {
         self.timing = timing
+        endReplay(at: time)
         guard !progress.isSettled(at: time) else { return }
         progress.animate(to: targetProgress, with: timing, at: time, environment: environment)
     }
 
-    /// Plays the current state's motion again at `time`, as a review tool's replay: a
-    /// floated label floats up from rest, a resting label returns from floated.
+    /// Plays the label's motion as a review tool's replay, a round trip from where it is: a
+    /// resting label floats up and comes back to rest, a floated one returns and floats up
+    /// again. Nothing jumps: it leaves from the presented progress and turns back where the
+    /// first leg settles. A focus or text change meanwhile takes over from where it is.
     public mutating func replay(at time: Double, environment: MotionEnvironment = .standard) {
-        progress.set(1 - targetProgress)
-        progress.animate(to: targetProgress, with: timing, at: time, environment: environment)
+        endReplay(at: time)
+        let target = targetProgress
+        progress.animate(to: 1 - target, with: timing, at: time, environment: environment)
+        let turn = progress.completionTime
+        guard turn.isFinite, turn > time else {  // reduced motion: the round trip is nothing to see
+            progress.set(target)
+            return
+        }
+        var back = AnimatedValue(1 - target)
+        back.animate(to: target, with: timing, at: turn, environment: environment)
+        replayReturn = (turn, back)
+    }
+
+    /// Ends a replay's round trip at `time`: past its turn, the way back is the motion.
+    /// Ends a review replay's round trip; returns whether one was running (what is drawn changes).
+    @discardableResult
+    private mutating func endReplay(at time: Double) -> Bool {
+        guard let replay = replayReturn else { return false }
+        replayReturn = nil
+        if time >= replay.turn { progress = replay.back }
+        return true
+    }
+
+    /// The motion presented at `time`: the replay's way back once it has turned.
+    private func presented(at time: Double) -> AnimatedValue<Double> {
+        if let replay = replayReturn, time >= replay.turn { return replay.back }
+        return progress
     }
 
     /// What Return asks of the form (the form maps ``ReturnAction/focusNext`` to the next
@@ -109,10 +141,13 @@ public struct FloatingLabel: Sendable {
     public func returnPressed() -> ReturnAction { returnAction }
 
     /// The presented float progress at `time`: 0 at rest, 1 floated.
-    public func progress(at time: Double) -> Double { progress.value(at: time) }
+    public func progress(at time: Double) -> Double { presented(at: time).value(at: time) }
 
     /// Whether the label has stopped moving at `time` (the widget then drops its tick callback).
-    public func isSettled(at time: Double) -> Bool { progress.isSettled(at: time) }
+    public func isSettled(at time: Double) -> Bool {
+        if let replay = replayReturn, time < replay.turn { return false }
+        return presented(at: time).isSettled(at: time)
+    }
 
     /// Where to draw the label at `time`, for a field and a label of the given sizes
     /// (natural label size, before scaling). See ``LabelPlacement`` for the transform.

@@ -6,7 +6,15 @@
 /// changed) and advances by (frameTime − anchor) / factor. Measuring from the anchor rather
 /// than summing per-frame steps keeps rounding from drifting over long runs. The first frame
 /// time fed in anchors motion time to it, so at factor 1 motion time equals frame time.
+///
+/// A reviewer can also stop time: while paused, frames advance nothing and motion time holds;
+/// a seek moves it anywhere (back too: that is the one way motion time runs backwards), and a
+/// step moves it by whole 60 Hz frames. Resuming continues from where time was held, as of
+/// the frame it resumes at, so nothing jumps by the pause's length.
 public struct MotionClock: Sendable {
+    /// One frame at 60 Hz (s of motion time): what ``step(frames:)`` moves by.
+    public static let frameStep = 1.0 / 60
+
     /// The accepted slow-motion factors; values outside are clamped into it.
     public static let slowMotionRange: ClosedRange<Double> = 0.01...1000
 
@@ -17,6 +25,10 @@ public struct MotionClock: Sendable {
     private var anchorMotionTime = 0.0
     /// The last motion time returned (s); 0 before the first frame.
     public private(set) var now: Double = 0
+    /// Whether time is held (``pause()``): frames then advance nothing.
+    public private(set) var isPaused = false
+    /// Whether a seek has set motion time (then the first frame keeps it).
+    private var wasSought = false
 
     /// Creates a clock with a slow-motion factor (clamped like `slowMotionFactor`).
     public init(slowMotionFactor: Double = 1) {
@@ -52,11 +64,16 @@ public struct MotionClock: Sendable {
     /// `now`: motion time never runs backwards.
     public mutating func motionTime(forFrameTime frameTime: Double) -> Double {
         guard frameTime.isFinite else { return now }
+        if isPaused {
+            lastFrameTime = max(lastFrameTime ?? frameTime, frameTime)
+            return now
+        }
         guard let last = lastFrameTime else {
+            // The first frame anchors motion time to frame time, unless a seek set it already.
             lastFrameTime = frameTime
             anchorFrameTime = frameTime
-            anchorMotionTime = frameTime
-            now = frameTime
+            anchorMotionTime = wasSought ? now : frameTime
+            now = anchorMotionTime
             return now
         }
         if frameTime > last {
@@ -64,5 +81,35 @@ public struct MotionClock: Sendable {
             lastFrameTime = frameTime
         }
         return now
+    }
+
+    /// Holds motion time at ``now`` until ``resume(atFrameTime:)``.
+    public mutating func pause() { isPaused = true }
+
+    /// Lets time run again from ``now``, as of frame time `frameTime` (the frame clock's time
+    /// now; a non-finite one counts as the last frame's): the next frame, `d` s later, gives
+    /// `now + d / slowMotionFactor`. Does nothing when not paused.
+    public mutating func resume(atFrameTime frameTime: Double) {
+        guard isPaused else { return }
+        isPaused = false
+        let at = frameTime.isFinite ? max(frameTime, lastFrameTime ?? frameTime) : (lastFrameTime ?? 0)
+        lastFrameTime = at
+        anchorFrameTime = at
+        anchorMotionTime = now
+    }
+
+    /// Moves motion time to `time`, forward or back (a non-finite time is ignored). Paused,
+    /// time holds there; running, it goes on from there at the next frame.
+    public mutating func seek(to time: Double) {
+        guard time.isFinite else { return }
+        now = time
+        anchorFrameTime = lastFrameTime ?? 0
+        anchorMotionTime = time
+        wasSought = true
+    }
+
+    /// Moves motion time by `frames` 60 Hz frames (negative: back), as ``seek(to:)`` does.
+    public mutating func step(frames: Int) {
+        seek(to: now + Double(frames) * Self.frameStep)
     }
 }

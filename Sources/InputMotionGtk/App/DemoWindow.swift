@@ -95,11 +95,13 @@ public final class DemoWindow {
         let pageArea = gtk_overlay_new()!
         gtk_overlay_set_child(pageArea.asOverlay, stack)
         gtk_overlay_add_overlay(pageArea.asOverlay, review.pacing.root.widget)
+        review.onionSkin = OnionSkin(page: stack, overlay: pageArea)
 
         motionInspector = MotionInspectorDock(pageArea: pageArea)
         split = NavigationSplit(list: pageList.root.widget, page: motionInspector.root.widget)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(column.asBox, saveBanner.root.widget)
+        gtk_box_append(column.asBox, review.slowMotionBadge.root.widget)
         gtk_box_append(column.asBox, split.root)
         gtk_window_set_child(toplevel.asWindow, column)
 

@@ -52,6 +52,44 @@ public final class WindowActions {
         insert(action)
     }
 
+    /// A stateful action with a string parameter and state (`win.NAME::value`): a menu shows
+    /// its detailed items as radio items, an actionable toggle button as one of a group.
+    /// Activating it with a value sets the state and applies it.
+    public func addChoice(_ name: String, initially value: String, apply: @escaping @MainActor (String) -> Void) {
+        let type = g_variant_type_new("s")
+        let action = Gio.SimpleAction(g_simple_action_new_stateful(name, type, g_variant_new_string(value))!)
+        g_variant_type_free(type)
+        action.onChangeState { value in
+            guard let value else { return }
+            g_simple_action_set_state(action.c, value)
+            apply(String(cString: g_variant_get_string(value, nil)))
+        }
+        insert(action)
+    }
+
+    /// Sets the state of `win.NAME` without applying it (the state followed a change made
+    /// elsewhere, e.g. the inspector paused time).
+    public func setState(_ name: String, _ on: Bool) {
+        guard let action = g_action_map_lookup_action(Gio.ActionMap(group).c, name) else { return }
+        g_simple_action_set_state(action, g_variant_new_boolean(on ? 1 : 0))
+    }
+
+    /// Enables or disables `win.NAME` (its menu item, key and buttons follow).
+    public func setEnabled(_ name: String, _ enabled: Bool) {
+        guard let action = g_action_map_lookup_action(Gio.ActionMap(group).c, name) else { return }
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+
+    /// The state of a string action ("" for an unknown one).
+    public func choice(_ name: String) -> String {
+        guard let state = g_action_group_get_action_state(actionGroup, name) else { return "" }
+        defer { g_variant_unref(state) }
+        return String(cString: g_variant_get_string(state, nil))
+    }
+
+    /// Whether `win.NAME` is enabled.
+    public func isEnabled(_ name: String) -> Bool { g_action_group_get_action_enabled(actionGroup, name) != 0 }
+
     /// Activates `win.NAME` as its menu item or accelerator does.
     public func activate(_ name: String, string parameter: String? = nil) {
         g_action_group_activate_action(actionGroup, name, parameter.map { g_variant_new_string($0) })

@@ -35,13 +35,100 @@ public final class MotionContext {
         motionObservers.append((WeakOwner(owner), changed))
     }
 
+    // MARK: Controlling time (the motion inspector's pause, scrub and frame step)
+
+    private var timeObservers: [(owner: WeakOwner, moved: @MainActor () -> Void)] = []
+
+    /// Calls `moved` whenever motion time is paused, resumed or moved by a seek, for as long
+    /// as `owner` lives (each `MotionDriver` draws again then, and stops or restarts ticking).
+    public func observeTime(owner: AnyObject, _ moved: @escaping @MainActor () -> Void) {
+        timeObservers.append((WeakOwner(owner), moved))
+    }
+
+    private func tellTimeObservers() {
+        timeObservers.removeAll { $0.owner.object == nil }
+        for observer in timeObservers { observer.moved() }
+        for observer in pauseObservers where observer.owner.object != nil { observer.changed() }
+    }
+
+    private var pauseObservers: [(owner: WeakOwner, changed: @MainActor () -> Void)] = []
+
+    /// Calls `changed` after every pause, resume, seek or step (the inspector's time bar and
+    /// the window's actions follow), for as long as `owner` lives.
+    public func observeTimeControls(owner: AnyObject, _ changed: @escaping @MainActor () -> Void) {
+        pauseObservers.removeAll { $0.owner.object == nil }
+        pauseObservers.append((WeakOwner(owner), changed))
+    }
+
+    /// Whether motion time is held.
+    public var isPaused: Bool { clock.isPaused }
+
+    /// The motion time the clock holds or last gave.
+    public var clockNow: Double { captureTime ?? clock.now }
+
+    /// Holds motion time (every motion stops where it is drawn) or lets it run on from there.
+    public func setPaused(_ paused: Bool) {
+        guard paused != clock.isPaused else { return }
+        if paused {
+            clock.pause()
+        } else {
+            clock.resume(atFrameTime: Double(g_get_monotonic_time()) / 1_000_000)
+        }
+        tellTimeObservers()
+    }
+
+    /// Moves motion time to `time` (back too) and draws every motion there.
+    public func seek(to time: Double) {
+        clock.seek(to: time)
+        tellTimeObservers()
+    }
+
+    /// Moves motion time by `frames` 60 Hz frames and draws every motion there.
+    public func step(frames: Int) {
+        clock.step(frames: frames)
+        tellTimeObservers()
+    }
+
+    // MARK: Comparing with the seed
+
+    /// While a comparison replays a motion's seed values: the catalog as tuned, which is what
+    /// is saved meanwhile and what comes back after (`restoreTuned`).
+    private var heldCatalog: MotionCatalog?
+
+    /// Runs `name` on its seed values until `restoreTuned()` (the motion inspector's Compare).
+    public func runSeed(of name: MotionName) {
+        if heldCatalog == nil { heldCatalog = catalog }
+        catalog.reset(name)
+    }
+
+    /// Back to the tuned values after `runSeed(of:)`; does nothing otherwise.
+    public func restoreTuned() {
+        guard let held = heldCatalog else { return }
+        heldCatalog = nil
+        catalog = held
+    }
+
+    /// The catalog to save: the tuned one, also while a comparison runs the seed's.
+    public var catalogToSave: MotionCatalog { heldCatalog ?? catalog }
+
     /// `--reduced-motion` was given.
     public var reducedMotionRequested = false
 
     /// How many times slower every animation plays (the factor was validated by DemoOptions).
     public var slowMotionFactor: Double {
         get { clock.slowMotionFactor }
-        set { clock.slowMotionFactor = newValue }
+        set {
+            clock.slowMotionFactor = newValue
+            for observer in slowMotionObservers where observer.owner.object != nil { observer.changed() }
+        }
+    }
+
+    private var slowMotionObservers: [(owner: WeakOwner, changed: @MainActor () -> Void)] = []
+
+    /// Calls `changed` after every change of the slow-motion factor, for as long as `owner` lives.
+    public func observeSlowMotion(owner: AnyObject, _ changed: @escaping @MainActor () -> Void) {
+        slowMotionObservers.removeAll { $0.owner.object == nil }
+        slowMotionObservers.append((WeakOwner(owner), changed))
     }
 
     /// Reduced motion: asked for on the command line, or GTK's "enable animations" is off.

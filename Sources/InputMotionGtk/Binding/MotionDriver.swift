@@ -21,6 +21,15 @@ public final class MotionDriver {
         self.step = step
         Gtk.AnyWidget(widget).onMap { [weak self] in self?.update() }
         Gtk.AnyWidget(widget).onUnmap { [weak self] in self?.ticker?.stop() }
+        // Paused, resumed or sought: draw at the clock's time now, and tick only while
+        // time runs and the model moves.
+        MotionContext.shared.observeTime(owner: self) { [weak self] in self?.timeMoved() }
+    }
+
+    private func timeMoved() {
+        guard ticker != nil || isRunning else { return }  // never drawn by frames: nothing to move
+        ticker?.stop()
+        update()
     }
 
     /// Whether a tick callback is registered now.
@@ -37,7 +46,7 @@ public final class MotionDriver {
     /// widget is mapped. Call after every change to the model.
     public func update() {
         let moving = draw(at: changeTime)
-        guard moving, gtk_widget_get_mapped(widget) != 0 else {
+        guard moving, gtk_widget_get_mapped(widget) != 0, !MotionContext.shared.isPaused else {
             ticker?.stop()
             return
         }
@@ -50,7 +59,7 @@ public final class MotionDriver {
     /// `moving`, without drawing again now.
     public func resume(at time: Double, moving: Bool) {
         drawnTime = time
-        guard moving, gtk_widget_get_mapped(widget) != 0 else { return }
+        guard moving, gtk_widget_get_mapped(widget) != 0, !MotionContext.shared.isPaused else { return }
         ensureTicker()
         ticker?.start()
     }
@@ -58,12 +67,17 @@ public final class MotionDriver {
     private func ensureTicker() {
         if ticker == nil {
             ticker = FrameTicker(widget: widget) { [weak self] frameTime in
-                self?.draw(at: MotionContext.shared.motionTime(forFrameTime: frameTime)) ?? false
+                // Paused, the frame drawn stays: no more ticks until time moves again.
+                (self?.draw(at: MotionContext.shared.motionTime(forFrameTime: frameTime)) ?? false) && !MotionContext.shared.isPaused
             }
         }
     }
 
+    /// How many times any driver has drawn its model (the onion skin keeps a frame when it moves).
+    public private(set) static var framesDrawn = 0
+
     private func draw(at time: Double) -> Bool {
+        Self.framesDrawn &+= 1
         drawnTime = time
         return step(time)
     }

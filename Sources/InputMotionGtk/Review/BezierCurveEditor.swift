@@ -148,14 +148,17 @@ final class BezierCurveEditor {
     }
 
     private func draw(_ cr: OpaquePointer, width: Double, height: Double) {
-        cairo_set_source_rgb(cr, 1, 1, 1)
+        // The style's colours, as the inspector's plots use them (dark in dark, high contrast
+        // in HighContrast).
+        let colors = PlotColors(themeOf: area)
+        PlotColors.use(colors.background, in: cr)
         cairo_paint(cr)
         // The unit square (0...1 both ways) and the axes' labels.
         cairo_set_line_width(cr, 1)
-        cairo_set_source_rgb(cr, 0.85, 0.85, 0.85)
+        PlotColors.use(colors.grid, in: cr)
         cairo_rectangle(cr, toX(0) + 0.5, toY(1) + 0.5, toX(1) - toX(0), toY(0) - toY(1))
         cairo_stroke(cr)
-        cairo_set_source_rgb(cr, 0.45, 0.45, 0.45)
+        PlotColors.use(colors.text, in: cr)
         cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, 9)
         cairo_move_to(cr, toX(0) - 3, toY(0) + 12); cairo_show_text(cr, "0")
@@ -163,14 +166,14 @@ final class BezierCurveEditor {
         cairo_move_to(cr, toX(0) - 12, toY(1) + 3); cairo_show_text(cr, "1")
 
         // Arms from the end points to their handles.
-        cairo_set_source_rgb(cr, 0.55, 0.55, 0.55)
+        PlotColors.use(colors.ghost, in: cr)
         let h1 = position(ofHandle: 1), h2 = position(ofHandle: 2)
         cairo_move_to(cr, toX(0), toY(0)); cairo_line_to(cr, h1.x, h1.y)
         cairo_move_to(cr, toX(1), toY(1)); cairo_line_to(cr, h2.x, h2.y)
         cairo_stroke(cr)
 
-        // The curve, in the curve plots' blue.
-        cairo_set_source_rgb(cr, 0.21, 0.52, 0.89)
+        // The curve, in the curve plots' colour.
+        PlotColors.use(colors.curve, in: cr)
         cairo_set_line_width(cr, 2)
         cairo_move_to(cr, toX(0), toY(0))
         cairo_curve_to(cr, h1.x, h1.y, h2.x, h2.y, toX(1), toY(1))
@@ -181,7 +184,7 @@ final class BezierCurveEditor {
         for (handle, point) in [(1, h1), (2, h2)] {
             cairo_new_sub_path(cr)
             cairo_arc(cr, point.x, point.y, 6, 0, 2 * .pi)
-            cairo_set_source_rgb(cr, 0.88, 0.11, 0.14)
+            PlotColors.use(colors.points, in: cr)
             cairo_fill(cr)
             if focused, handle == selectedHandle {
                 cairo_new_sub_path(cr)

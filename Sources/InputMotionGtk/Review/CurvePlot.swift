@@ -9,11 +9,17 @@ struct CurvePlot {
     private static let margin = (left: 70.0, right: 24.0, top: 44.0, bottom: 52.0)
 
     var title: String
+    /// Seconds the time axis covers at least (it widens to a round tick).
     var duration: Double
     /// (time, value) pairs of the model's curve.
     var curve: [(Double, Double)]
     /// (time, value) pairs the widget drew.
     var points: [(Double, Double)]
+    /// (time, value) pairs of the default's curve, drawn faintly behind (empty: none).
+    var ghost: [(Double, Double)] = []
+    /// What the values are in (the ticks say it; a rotation's radians are shown in degrees).
+    var valueUnit: MotionValueUnit = .progress
+    var colors: PlotColors = .light
 
     func render() -> OpaquePointer {
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Self.size.width, Self.size.height)!
@@ -23,52 +29,73 @@ struct CurvePlot {
         return surface
     }
 
+    /// The time axis: round ticks in seconds, from 0 to at least `duration`.
+    var timeAxis: PlotAxis { PlotAxis(covering: 0, duration, unit: tr("s"), ticks: 4) }
+
+    /// The value axis: round ticks around every value drawn, in `valueUnit`.
+    var valueAxis: PlotAxis {
+        let values = (curve + points + ghost).map { valueUnit.shown($0.1) }
+        return PlotAxis(covering: values.min() ?? 0, values.max() ?? 1, unit: valueUnit.symbol, ticks: 4)
+    }
+
     /// Draws the plot into `cr` at any size; small (under 500 px wide or 300 px tall: the motion
     /// inspector's live plots) it drops the title and legend and tightens margins and type.
     func draw(on cr: OpaquePointer, width: Double, height: Double) {
         let compact = width < 500 || height < 300
-        let m = compact ? (left: 40.0, right: 30.0, top: 8.0, bottom: 30.0) : Self.margin
+        let m = compact ? (left: 46.0, right: 12.0, top: 10.0, bottom: 22.0) : Self.margin
         let small = compact ? 10.0 : 12.0
-        cairo_set_source_rgb(cr, 1, 1, 1)
+        PlotColors.use(colors.background, in: cr)
         cairo_paint(cr)
 
-        let values = (curve + points).map(\.1)
-        var low = values.min() ?? 0, high = values.max() ?? 1
-        if high - low < 1e-9 { low -= 1; high += 1 }
-        let pad = (high - low) * 0.08
-        low -= pad; high += pad
+        let times = timeAxis, values = valueAxis
         let plotWidth = width - m.left - m.right, plotHeight = height - m.top - m.bottom
-        func x(_ t: Double) -> Double { m.left + t / max(duration, 1e-9) * plotWidth }
-        func y(_ v: Double) -> Double { m.top + (high - v) / (high - low) * plotHeight }
+        func x(_ t: Double) -> Double { m.left + (t - times.low) / max(times.high - times.low, 1e-9) * plotWidth }
+        func y(_ v: Double) -> Double { m.top + (values.high - valueUnit.shown(v)) / max(values.high - values.low, 1e-9) * plotHeight }
+        func yShown(_ v: Double) -> Double { m.top + (values.high - v) / max(values.high - values.low, 1e-9) * plotHeight }
 
-        // Grid and tick labels: five divisions each way.
-        cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(cr, small)
+        // Grid and round tick labels (the unit after the last). Time labels are centred under
+        // their tick, the last one ending at the plot's right edge so it is never cut.
         cairo_set_line_width(cr, 1)
-        for step in 0...5 {
-            let t = duration * Double(step) / 5, v = low + (high - low) * Double(step) / 5
-            cairo_set_source_rgb(cr, 0.9, 0.9, 0.9)
-            cairo_move_to(cr, x(t) + 0.5, m.top); cairo_line_to(cr, x(t) + 0.5, m.top + plotHeight); cairo_stroke(cr)
-            cairo_move_to(cr, m.left, y(v) + 0.5); cairo_line_to(cr, m.left + plotWidth, y(v) + 0.5); cairo_stroke(cr)
-            cairo_set_source_rgb(cr, 0.3, 0.3, 0.3)
-            cairo_move_to(cr, x(t) - (compact ? 10 : 16), height - m.bottom + small + 4); cairo_show_text(cr, timeCaption(t))
-            cairo_move_to(cr, compact ? 2 : 8, y(v) + 4); cairo_show_text(cr, format(v))
+        for (tick, label) in zip(times.ticks, times.labels) {
+            PlotColors.use(colors.grid, in: cr)
+            cairo_move_to(cr, x(tick) + 0.5, m.top); cairo_line_to(cr, x(tick) + 0.5, m.top + plotHeight); cairo_stroke(cr)
+            PlotColors.use(colors.text, in: cr)
+            let textWidth = Self.textWidth(label, in: cr, size: small)
+            let left = min(max(x(tick) - textWidth / 2, 0), width - textWidth - 1)
+            cairo_move_to(cr, left, height - m.bottom + small + 4)
+            Self.showText(label, in: cr, size: small)
         }
-        cairo_set_source_rgb(cr, 0.3, 0.3, 0.3)
+        for (tick, label) in zip(values.ticks, values.labels) {
+            PlotColors.use(colors.grid, in: cr)
+            cairo_move_to(cr, m.left, yShown(tick) + 0.5); cairo_line_to(cr, m.left + plotWidth, yShown(tick) + 0.5); cairo_stroke(cr)
+            PlotColors.use(colors.text, in: cr)
+            let textWidth = Self.textWidth(label, in: cr, size: small)
+            cairo_move_to(cr, max(m.left - 4 - textWidth, 0), yShown(tick) + small / 2 - 1)
+            Self.showText(label, in: cr, size: small)
+        }
+        PlotColors.use(colors.text, in: cr)
         cairo_rectangle(cr, m.left + 0.5, m.top + 0.5, plotWidth, plotHeight)
         cairo_stroke(cr)
-        cairo_move_to(cr, m.left + plotWidth / 2 - (compact ? 20 : 30), height - (compact ? 3 : 12))
-        Self.showText(tr("time (s)"), in: cr, size: small)
-
-        // The model's curve.
-        cairo_set_source_rgb(cr, 0.21, 0.52, 0.89)
-        cairo_set_line_width(cr, 2)
-        for (index, sample) in curve.enumerated() {
-            if index == 0 { cairo_move_to(cr, x(sample.0), y(sample.1)) } else { cairo_line_to(cr, x(sample.0), y(sample.1)) }
+        if !compact {
+            cairo_move_to(cr, m.left + plotWidth / 2 - 30, height - 12)
+            Self.showText(tr("time (s)"), in: cr, size: small)
         }
-        cairo_stroke(cr)
+
+        // The default's curve, faint and dashed, behind the tuned one.
+        if !ghost.isEmpty {
+            PlotColors.use(colors.ghost, in: cr)
+            cairo_set_line_width(cr, 1.5)
+            var dashes: [Double] = [4, 3]
+            cairo_set_dash(cr, &dashes, 2, 0)
+            stroke(ghost, cr, x: x, y: y)
+            cairo_set_dash(cr, nil, 0, 0)
+        }
+        // The model's curve.
+        PlotColors.use(colors.curve, in: cr)
+        cairo_set_line_width(cr, 2)
+        stroke(curve, cr, x: x, y: y)
         // What was drawn at each frame.
-        cairo_set_source_rgb(cr, 0.88, 0.11, 0.14)
+        PlotColors.use(colors.points, in: cr)
         for point in points {
             cairo_new_sub_path(cr)
             cairo_arc(cr, x(point.0), y(point.1), 4, 0, 2 * .pi)
@@ -78,13 +105,34 @@ struct CurvePlot {
 
         cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
         cairo_set_font_size(cr, 15)
-        cairo_set_source_rgb(cr, 0.15, 0.15, 0.15)
+        PlotColors.use(colors.text, in: cr)
         cairo_move_to(cr, m.left, 26)
         cairo_show_text(cr, title)
         cairo_select_font_face(cr, "Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL)
         cairo_set_font_size(cr, 12)
         cairo_move_to(cr, width - m.right - 250, 26)
         Self.showText(tr("line: model   dots: drawn frames"), in: cr, size: small)
+    }
+
+    private func stroke(_ samples: [(Double, Double)], _ cr: OpaquePointer, x: (Double) -> Double, y: (Double) -> Double) {
+        for (index, sample) in samples.enumerated() {
+            if index == 0 { cairo_move_to(cr, x(sample.0), y(sample.1)) } else { cairo_line_to(cr, x(sample.0), y(sample.1)) }
+        }
+        cairo_stroke(cr)
+    }
+
+    /// How wide `text` is drawn at `size` (px).
+    private static func textWidth(_ text: String, in cr: OpaquePointer, size: Double) -> Double {
+        guard let layout = pango_cairo_create_layout(cr) else { return 0 }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = pango_font_description_from_string("Sans")
+        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+        pango_layout_set_text(layout, text, -1)
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return Double(width)
     }
 
     /// Draws `text` with its baseline at the current point, through Pango (cairo's own text
@@ -101,11 +149,5 @@ struct CurvePlot {
         pango_layout_set_text(layout, text, -1)
         cairo_move_to(cr, x, y - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
         pango_cairo_show_layout(cr, layout)
-    }
-
-    private func format(_ value: Double) -> String {
-        let hundredths = Int((value * 100).rounded())
-        let fraction = String(abs(hundredths) % 100)
-        return "\(hundredths < 0 ? "-" : "")\(abs(hundredths) / 100).\(fraction.count < 2 ? "0" : "")\(fraction)"
     }
 }

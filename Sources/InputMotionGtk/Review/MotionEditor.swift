@@ -20,12 +20,19 @@ final class MotionEditor {
     let replayButton: UnsafeMutablePointer<GtkWidget>
     let resetButton: UnsafeMutablePointer<GtkWidget>
     let copyButton: UnsafeMutablePointer<GtkWidget>
+    /// Plays the default's values, then the tuned ones (`onCompare`).
+    let compareButton: UnsafeMutablePointer<GtkWidget>
+    /// "Tuned", shown while the catalog's values differ from the original (restored from
+    /// motion.ini or changed here).
+    let tunedMark: UnsafeMutablePointer<GtkWidget>
     /// The toolkit Copy writes for (`MotionToolkit.allCases`, in order).
     let toolkitDropDown: UnsafeMutablePointer<GtkWidget>
     /// The curve editor, for motions with a Bézier curve.
     private(set) var curveEditor: BezierCurveEditor?
     /// Replay was pressed.
     var onReplay: @MainActor () -> Void = {}
+    /// Compare was pressed.
+    var onCompare: @MainActor () -> Void = {}
     /// The catalog took a new value from this editor.
     var onApplied: @MainActor () -> Void = {}
 
@@ -49,19 +56,32 @@ final class MotionEditor {
         gtk_widget_add_css_class(box, "motion-editor")
         im_accessible_set_label(box, name.title)
 
+        let titleRow = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         let title = gtk_label_new(name.title)!
         gtk_widget_add_css_class(title, "heading")
         gtk_label_set_xalign(title.asLabel, 0)
         gtk_label_set_wrap(title.asLabel, 1)
-        gtk_box_append(box.asBox, title)
+        gtk_widget_set_hexpand(title, 1)
+        tunedMark = gtk_label_new("● " + tr("Tuned"))
+        gtk_widget_add_css_class(tunedMark, "motion-tuned")
+        gtk_widget_set_valign(tunedMark, GTK_ALIGN_START)
+        gtk_widget_set_tooltip_text(tunedMark, tr("These values differ from the original ones (they are kept in motion.ini); Reset brings the original back"))
+        im_accessible_set_label(tunedMark, tr("Tuned: differs from the original values"))
+        gtk_box_append(titleRow.asBox, title)
+        gtk_box_append(titleRow.asBox, tunedMark)
+        gtk_box_append(box.asBox, titleRow)
 
         let buttons = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 6)!
         replayButton = gtk_button_new_with_label(tr("Replay"))
         resetButton = gtk_button_new_with_label(tr("Reset"))
         copyButton = gtk_button_new_with_label(tr("Copy"))
-        // Replay leaves focus where it was (a text field keeps its keyboard up).
+        compareButton = gtk_button_new_with_label(tr("Compare"))
+        gtk_widget_set_tooltip_text(compareButton, tr("Play the original values, then the tuned ones"))
+        // Replay and Compare leave focus where it was (a text field keeps its keyboard up).
         gtk_widget_set_focus_on_click(replayButton, 0)
-        for (button, label) in [(replayButton, tr("Replay {motion}")), (resetButton, tr("Reset {motion}"))] {
+        gtk_widget_set_focus_on_click(compareButton, 0)
+        for (button, label) in [(replayButton, tr("Replay {motion}")), (compareButton, tr("Compare {motion} with its original values")),
+                                (resetButton, tr("Reset {motion}"))] {
             im_accessible_set_label(button, label.filled(["motion": name.title]))
             gtk_box_append(buttons.asBox, button)
         }
@@ -103,6 +123,8 @@ final class MotionEditor {
         if name == .floatingLabel { buildGeometrySwitch(in: box) }
         Drawing.setDrawFunction(of: plot) { [weak self] cr, width, height in self?.drawPlot(cr, width: width, height: height) }
         Gtk.Button(replayButton).onClicked { [weak self] in self?.onReplay() }
+        Gtk.Button(compareButton).onClicked { [weak self] in self?.onCompare() }
+        showTuned()
         Gtk.Button(resetButton).onClicked { [weak self] in self?.reset() }
         Gtk.Button(copyButton).onClicked { [weak self] in self?.copy() }
     }
@@ -112,8 +134,8 @@ final class MotionEditor {
 
     /// The message shown next to `field`, or nil.
     func message(for field: MotionField) -> String? {
-        guard let label = messages[field], gtk_widget_get_visible(label) != 0 else { return nil }
-        return String(cString: gtk_label_get_text(label.asLabel))
+        guard let label = messages[field], let text = gtk_widget_get_tooltip_text(label) else { return nil }
+        return String(cString: text)
     }
 
     /// The toolkit chosen in the drop-down.
@@ -139,6 +161,7 @@ final class MotionEditor {
         draft = MotionDraft(name: name, parameters: MotionContext.shared.catalog[name])
         fill()
         showProblems([])
+        showTuned()
         gtk_widget_queue_draw(plot)
     }
 
@@ -209,9 +232,13 @@ final class MotionEditor {
         gtk_widget_add_css_class(message, "field-message")
         gtk_widget_add_css_class(message, "error")
         gtk_label_set_xalign(message.asLabel, 0)
-        gtk_label_set_wrap(message.asLabel, 1)
-        gtk_label_set_max_width_chars(message.asLabel, 30)
-        gtk_widget_set_visible(message, 0)
+        // One line, reserved: shown empty, it keeps its height (as the login form's error
+        // line does), so a message coming and going moves nothing below it; a message longer
+        // than the line ends in "…" and is whole in its tooltip and the field's description.
+        // Empty, screen readers skip it.
+        gtk_label_set_ellipsize(message.asLabel, PANGO_ELLIPSIZE_END)
+        gtk_label_set_width_chars(message.asLabel, 1)
+        im_accessible_set_hidden(message, 1)
         im_accessible_set_described_by(entry, message)
         messages[field] = message
         return message
@@ -259,8 +286,9 @@ final class MotionEditor {
         gtk_widget_add_css_class(tableMessage, "field-message")
         gtk_widget_add_css_class(tableMessage, "error")
         gtk_label_set_xalign(tableMessage.asLabel, 0)
-        gtk_label_set_wrap(tableMessage.asLabel, 1)
-        gtk_widget_set_visible(tableMessage, 0)
+        gtk_label_set_ellipsize(tableMessage.asLabel, PANGO_ELLIPSIZE_END)
+        gtk_label_set_width_chars(tableMessage.asLabel, 1)
+        im_accessible_set_hidden(tableMessage, 1)
         gtk_box_append(box.asBox, tableMessage)
         messages[.keyTimes] = tableMessage
         messages[.values] = tableMessage
@@ -343,8 +371,11 @@ final class MotionEditor {
         gtk_widget_queue_draw(plot)
         showStatus(nil)
         guard problems.isEmpty, let parameters = draft.parameters else { return }
+        // An edit during a comparison's original pass applies to the tuned values.
+        MotionContext.shared.restoreTuned()
         do {
             try MotionContext.shared.catalog.set(parameters, for: name)
+            showTuned()
             onApplied()
         } catch {
             showStatus("\(error)")   // not reached: the draft was valid
@@ -360,16 +391,36 @@ final class MotionEditor {
             im_accessible_set_invalid(entry, invalid ? 1 : 0)
         }
         for (field, label) in messages where label != tableMessage {
-            let text = byField[field]?.joined(separator: "\n")
-            gtk_label_set_text(label.asLabel, text ?? "")
-            gtk_widget_set_visible(label, text == nil ? 0 : 1)
+            Self.say(byField[field]?.joined(separator: "\n") ?? "", in: label)
         }
-        let listText = ((byField[.values] ?? []) + (byField[.keyTimes] ?? [])).joined(separator: "\n")
-        gtk_label_set_text(tableMessage.asLabel, listText)
-        gtk_widget_set_visible(tableMessage, listText.isEmpty ? 0 : 1)
+        Self.say(((byField[.values] ?? []) + (byField[.keyTimes] ?? [])).joined(separator: "\n"), in: tableMessage)
     }
 
+    /// A message line says `text`; empty, it keeps its line and screen readers skip it.
+    private static func say(_ text: String, in label: UnsafeMutablePointer<GtkWidget>) {
+        guard String(cString: gtk_label_get_text(label.asLabel)) != text else { return }
+        // Several problems share the line, one after the other.
+        gtk_label_set_text(label.asLabel, text.split(separator: "\n").joined(separator: "; "))
+        gtk_widget_set_tooltip_text(label, text.isEmpty ? nil : text)
+        im_accessible_set_hidden(label, text.isEmpty ? 1 : 0)
+    }
+
+    /// The status line says which values a comparison is playing.
+    func showComparing(original: Bool) {
+        showStatus(original ? tr("Playing the original values…") : tr("Playing the tuned values"))
+    }
+
+    /// Shows the "Tuned" mark while the catalog's values for this motion are not the original.
+    func showTuned() {
+        gtk_widget_set_opacity(tunedMark, MotionContext.shared.catalogToSave.tuned.contains(name) ? 1 : 0)
+        im_accessible_set_hidden(tunedMark, MotionContext.shared.catalogToSave.tuned.contains(name) ? 0 : 1)
+    }
+
+    /// Whether the "Tuned" mark shows.
+    var isMarkedTuned: Bool { gtk_widget_get_opacity(tunedMark) > 0 }
+
     private func reset() {
+        MotionContext.shared.restoreTuned()
         MotionContext.shared.catalog.reset(name)
         resetGeometry()
         reload()
@@ -391,9 +442,23 @@ final class MotionEditor {
 
     // MARK: Plot
 
+    /// The plot: the tuned curve over the default's ghost (while they differ), on a time axis
+    /// both fit, so a slower motion looks slower; in the style's colours.
     private func drawPlot(_ cr: OpaquePointer, width: Double, height: Double) {
-        let curve = MotionCurve(draft.parameters ?? MotionContext.shared.catalog[name])
-        CurvePlot(title: name.title, duration: curve.duration, curve: curve.samples.map { ($0.time, $0.value) }, points: [])
+        let tuned = MotionCurve(draft.parameters ?? MotionContext.shared.catalogToSave[name])
+        let original = MotionCurve(name.seed)
+        let differs = (draft.parameters ?? MotionContext.shared.catalogToSave[name]) != name.seed
+        CurvePlot(title: name.title, duration: max(tuned.duration, original.duration),
+                  curve: tuned.samples.map { ($0.time, $0.value) }, points: [],
+                  ghost: differs ? original.samples.map { ($0.time, $0.value) } : [],
+                  valueUnit: name.valueUnit, colors: PlotColors(themeOf: plot))
             .draw(on: cr, width: width, height: height)
+    }
+
+    /// The seconds the plot's time axis spans: the longer of the default's and the tuned run,
+    /// widened to a round tick (the inspector's timeline spans the same).
+    var plotSpan: Double {
+        let tuned = MotionCurve(MotionContext.shared.catalogToSave[name]), original = MotionCurve(name.seed)
+        return PlotAxis(covering: 0, max(tuned.duration, original.duration), ticks: 4).high
     }
 }

@@ -16,6 +16,8 @@ final class MotionInspector {
     let closeButton: UnsafeMutablePointer<GtkWidget>
     /// The reduced-motion note (shown while reduced motion is on).
     let reducedMotionNote: UnsafeMutablePointer<GtkWidget>
+    /// Pause, frame steps, the timeline, slow motion and the onion skin.
+    let timeBar = MotionTimeBar()
     /// The editors of the page shown.
     private(set) var editors: [MotionEditor] = []
     /// Replay `name` on the page shown.
@@ -59,6 +61,8 @@ final class MotionInspector {
         gtk_label_set_wrap(reducedMotionNote.asLabel, 1)
         gtk_box_append(box.asBox, reducedMotionNote)
 
+        gtk_box_append(box.asBox, timeBar.root.widget)
+
         pageLabel = gtk_label_new("")
         gtk_widget_add_css_class(pageLabel, "dim-label")
         gtk_label_set_xalign(pageLabel.asLabel, 0)
@@ -83,7 +87,8 @@ final class MotionInspector {
         let names = page.map(MotionName.playing(on:)) ?? []
         editors = names.map { name in
             let editor = MotionEditor(name: name)
-            editor.onReplay = { [weak self] in self?.replay(name) }
+            editor.onReplay = { [weak self] in self?.replayOnTimeline(name) }
+            editor.onCompare = { [weak self] in self?.compare(name) }
             editor.onApplied = { [weak self] in self?.onApplied() }
             gtk_box_append(list.asBox, editor.root.widget)
             return editor
@@ -98,7 +103,50 @@ final class MotionInspector {
         gtk_widget_set_visible(reducedMotionNote, MotionContext.shared.environment.reducedMotion ? 1 : 0)
     }
 
+    /// Replays `name` on the page and follows it on the timeline.
+    func replayOnTimeline(_ name: MotionName) {
+        endComparison()
+        replay(name)
+        timeBar.startTimeline(span: editor(for: name)?.plotSpan ?? 1)
+    }
+
+    // MARK: Compare
+
+    /// The comparison under way: the motion, and the motion time its tuned pass starts at.
+    private var comparison: (name: MotionName, turn: Double)?
+    private lazy var comparisonDriver = MotionDriver(widget: root.widget) { [weak self] time in
+        guard let self, let comparison = self.comparison else { return false }
+        guard time >= comparison.turn else { return true }
+        self.comparison = nil
+        MotionContext.shared.restoreTuned()
+        self.replay(comparison.name)
+        self.editor(for: comparison.name)?.showComparing(original: false)
+        return false
+    }
+
+    /// Plays `name` with its original values, then, on the motion clock (so pause and slow
+    /// motion hold it too), with the tuned ones; the timeline covers both passes.
+    func compare(_ name: MotionName) {
+        endComparison()
+        let span = editor(for: name)?.plotSpan ?? 1
+        MotionContext.shared.runSeed(of: name)
+        replay(name)
+        editor(for: name)?.showComparing(original: true)
+        timeBar.startTimeline(span: 2 * span)
+        comparison = (name, MotionContext.shared.clockNow + span)
+        comparisonDriver.update()
+    }
+
+    /// Whether a comparison is playing the original values now.
+    var isComparing: Bool { comparison != nil }
+
+    private func endComparison() {
+        comparison = nil
+        MotionContext.shared.restoreTuned()
+    }
+
     private func resetAll() {
+        endComparison()
         MotionContext.shared.catalog.resetAll()
         MotionContext.shared.floatingLabelGeometry = .bordered
         editors.forEach { $0.resetGeometry(); $0.reload() }

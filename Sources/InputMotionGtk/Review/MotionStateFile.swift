@@ -132,7 +132,7 @@ public enum MotionStateFile {
     }
 
     private static func save() {
-        let text = MotionStateFileFormat.text(of: MotionContext.shared.catalog)
+        let text = MotionStateFileFormat.text(of: MotionContext.shared.catalogToSave)
         let directory = String(path[..<(path.lastIndex(of: "/") ?? path.endIndex)])
         g_mkdir_with_parents(directory, 0o700)
         var error: UnsafeMutablePointer<GError>?

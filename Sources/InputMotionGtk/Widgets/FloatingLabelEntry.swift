@@ -87,6 +87,9 @@ public final class FloatingLabelEntry {
     public var onChanged: @MainActor () -> Void = {}
 
     /// Horizontal offset of the field in pixels (the login form's shake drives it).
+    /// The label's float progress as last drawn: 0 at rest, 1 floated.
+    var labelProgress: Double { model.progress(at: time) }
+
     public var horizontalOffset: Double = 0 {
         didSet { if horizontalOffset != oldValue { field.queueAllocate() } }
     }

@@ -57,4 +57,75 @@ struct MotionClockTests {
         #expect(clock.slowMotionFactor == 10)
         #expect(MotionClock(slowMotionFactor: .nan).slowMotionFactor == 1)
     }
+
+    @Test func pausedTimeHoldsAndResumesWithoutAJump() {
+        var clock = MotionClock()
+        _ = clock.motionTime(forFrameTime: 10)
+        #expect(clock.motionTime(forFrameTime: 11) == 11)
+        clock.pause()
+        #expect(clock.isPaused)
+        // Three seconds of frames while paused: motion time holds at 11.
+        #expect(clock.motionTime(forFrameTime: 12) == 11)
+        #expect(clock.motionTime(forFrameTime: 14) == 11)
+        // Resumed at frame time 20 (the frame clock ran on unseen): 11 still, then
+        // 11 + (20.5 − 20) = 11.5 half a second later; the 9 s paused are not made up.
+        clock.resume(atFrameTime: 20)
+        #expect(!clock.isPaused)
+        #expect(clock.motionTime(forFrameTime: 20) == 11)
+        #expect(clock.motionTime(forFrameTime: 20.5) == 11.5)
+    }
+
+    @Test func resumingInSlowMotionRunsAtTheFactor() {
+        var clock = MotionClock(slowMotionFactor: 5)
+        _ = clock.motionTime(forFrameTime: 0)
+        #expect(clock.motionTime(forFrameTime: 1) == 0.2)       // 1 s at a fifth
+        clock.pause()
+        _ = clock.motionTime(forFrameTime: 4)
+        clock.resume(atFrameTime: 6)
+        // 2 s of frames after the resume at a fifth: 0.2 + 0.4 = 0.6.
+        #expect(abs(clock.motionTime(forFrameTime: 8) - 0.6) < 1e-12)
+        // Resuming at a frame time before the last one fed (8) counts from the last one.
+        clock.pause()
+        clock.resume(atFrameTime: 1)
+        #expect(abs(clock.motionTime(forFrameTime: 9) - 0.8) < 1e-12)   // 0.6 + 1/5
+    }
+
+    @Test func seekingMovesTimeBothWaysAndHoldsWhilePaused() {
+        var clock = MotionClock()
+        _ = clock.motionTime(forFrameTime: 100)
+        _ = clock.motionTime(forFrameTime: 101)
+        clock.pause()
+        clock.seek(to: 100.25)                                  // back 0.75 s
+        #expect(clock.now == 100.25)
+        #expect(clock.motionTime(forFrameTime: 102) == 100.25)
+        clock.seek(to: 100.5)
+        #expect(clock.motionTime(forFrameTime: 103) == 100.5)
+        clock.seek(to: .nan)                                    // ignored
+        #expect(clock.now == 100.5)
+        // Seeking while running: time goes on from the seek; half a second of frames after
+        // the last one (103) gives 50 + 0.5.
+        clock.resume(atFrameTime: 103)
+        clock.seek(to: 50)
+        #expect(clock.motionTime(forFrameTime: 103.5) == 50.5)
+    }
+
+    @Test func aStepIsOneSixtiethOfASecondOfMotionTime() {
+        var clock = MotionClock(slowMotionFactor: 10)
+        _ = clock.motionTime(forFrameTime: 0)
+        clock.pause()
+        clock.seek(to: 1)
+        clock.step(frames: 1)
+        #expect(abs(clock.now - 61.0 / 60) < 1e-12)             // 1 + 1/60, whatever the factor
+        clock.step(frames: -3)
+        #expect(abs(clock.now - 58.0 / 60) < 1e-12)             // 1 + 1/60 − 3/60
+        #expect(clock.motionTime(forFrameTime: 5) == clock.now) // still paused
+    }
+
+    @Test func aSeekBeforeTheFirstFrameIsKept() {
+        var clock = MotionClock()
+        clock.seek(to: 3)
+        // The first frame would anchor motion time to frame time (100); after a seek it keeps 3.
+        #expect(clock.motionTime(forFrameTime: 100) == 3)
+        #expect(clock.motionTime(forFrameTime: 101) == 4)
+    }
 }

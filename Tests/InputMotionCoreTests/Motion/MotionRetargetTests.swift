@@ -72,8 +72,21 @@ struct MotionRetargetTests {
         form.replayAvatar(at: 5)
         #expect(abs(form.avatarRotation(at: 6) - Double.pi) < 1e-9)
         #expect(!form.isAnimating(at: 9.1))                              // logged out: one pass, then still
+        // At rest, a replay is a round trip from rest: no snap up first. The seed's 0.3 s
+        // spring settles its first leg at 0.3 s (its UIKit duration), turns there, and is
+        // back at rest 0.3 s later.
         var label = FloatingLabel(title: "Name")
-        label.replay(at: 0)                                              // at rest: it returns from floated
-        #expect(label.progress(at: 0) == 1 && label.progress(at: 1) == 0)
+        label.replay(at: 0)
+        #expect(label.progress(at: 0) == 0)
+        #expect(label.progress(at: 0.15) > 0.5)                          // well on its way up
+        #expect(abs(label.progress(at: 0.3) - 1) < 0.01)
+        #expect(!label.isSettled(at: 0.3))
+        #expect(label.progress(at: 0.45) < 0.5)                          // on its way back
+        #expect(label.progress(at: 1) == 0 && label.isSettled(at: 1))
+        // Focus during the way back takes over from there: it floats again, no jump.
+        let before = label.progress(at: 0.4)
+        label.focusChanged(true, at: 0.4)
+        #expect(abs(label.progress(at: 0.4) - before) < 1e-9)
+        #expect(label.progress(at: 2) == 1)
     }
 }

@@ -198,7 +198,8 @@ struct DemoCommandTests {
         let accelerators = DemoCommand.all.flatMap(\.accelerators) + DemoCommand.keyHints.map(\.accelerator)
         #expect(Set(accelerators).count == accelerators.count)
         #expect(DemoCommand.all.filter { $0.menuSection != nil }.map(\.title)
-                == ["Slow Motion", "Frame Pacing", "Motion Inspector", "Keyboard Shortcuts", "About InputMotion", "Quit"])
+                == ["Slow Motion", "Slow Motion 2×", "Slow Motion 5×", "Slow Motion 10×", "Slow Motion 20×",
+                    "Pause Motion", "Frame Pacing", "Motion Inspector", "Keyboard Shortcuts", "About InputMotion", "Quit"])
     }
 }
 

@@ -31,7 +31,7 @@ public struct MotionDraft: Sendable, Hashable {
             texts = Self.curveTexts(p.curve)
             texts[.duration] = MotionNumber.text(p.duration)
             keyframeCount = p.values.count
-            for (index, value) in p.values.enumerated() { texts[.value(index)] = MotionNumber.text(value) }
+            for (index, value) in p.values.enumerated() { texts[.value(index)] = MotionNumber.text(name.valueUnit.shown(value)) }
             for (index, time) in p.keyTimes.enumerated() { texts[.keyTime(index)] = MotionNumber.text(time) }
             switch p.repeatCount {
             case .forever: repeatsForever = true; texts[.repeatCount] = "1"
@@ -114,7 +114,7 @@ public struct MotionDraft: Sendable, Hashable {
         case .bezier:
             parameters = .bezier(BezierParameters(curve: readCurve(read), duration: read(.duration)))
         case .keyframes:
-            let values = (0..<keyframeCount).map { read(.value($0)) }
+            let values = (0..<keyframeCount).map { name.valueUnit.stored(read(.value($0))) }
             let keyTimes = (0..<keyframeCount).map { read(.keyTime($0)) }
             let curve = readCurve(read)
             let duration = read(.duration)

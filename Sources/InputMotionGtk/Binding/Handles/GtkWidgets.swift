@@ -56,6 +56,10 @@ package enum Gtk {
         var c: OpaquePointer { opaque } }
     struct Viewport: WidgetHandle { static var gType: GType { gtk_viewport_get_type() }; let raw: UnsafeMutableRawPointer
         var c: OpaquePointer { opaque } }
+    struct Picture: WidgetHandle { static var gType: GType { gtk_picture_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    struct Range: WidgetHandle { static var gType: GType { gtk_range_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkRange> { typed() } }
     struct AboutDialog: WidgetHandle { static var gType: GType { gtk_about_dialog_get_type() }; let raw: UnsafeMutableRawPointer
         var c: OpaquePointer { opaque } }
     /// A widget with a surface of its own (windows, popovers).

@@ -1,0 +1,76 @@
+import CGtk
+import InputMotionCore
+
+/// The onion skin: the last few frames the page drew, laid over it at falling opacity
+/// (0.4, 0.3, 0.2, 0.1), so a motion's path stays in sight while it is paused or stepped.
+/// What did not move is the same in every frame and blends into itself; only what moved
+/// shows its trail.
+///
+/// A frame is kept when a motion drew one (`MotionDriver.framesDrawn` moved on): after the
+/// frame clock paints, the page's current image (its render nodes, not pixels) goes to the
+/// front. Setting the pictures paints again, but no motion drew, so that paint keeps nothing
+/// and an idle window stays idle.
+///
+/// CSS nodes: pictures with `.onion-skin`, taking no input, hidden from screen readers.
+@MainActor
+final class OnionSkin {
+    static let opacities = [0.4, 0.3, 0.2, 0.1]
+    /// The pictures, newest frame first.
+    let pictures: [UnsafeMutablePointer<GtkWidget>]
+    private let source: Object
+    private var connection: SignalConnection?
+    private var lastDrawn = -1
+    private let overlay: UnsafeMutablePointer<GtkWidget>
+
+    /// - Parameters:
+    ///   - page: what is filmed (the page stack).
+    ///   - overlay: the overlay over it that takes the pictures.
+    init(page: UnsafeMutablePointer<GtkWidget>, overlay: UnsafeMutablePointer<GtkWidget>) {
+        self.overlay = overlay
+        source = Object(adopting: gtk_widget_paintable_new(page)!)
+        pictures = Self.opacities.map { opacity in
+            let picture = gtk_picture_new()!
+            gtk_widget_add_css_class(picture, "onion-skin")
+            gtk_widget_set_opacity(picture, opacity)
+            gtk_widget_set_can_target(picture, 0)
+            gtk_picture_set_can_shrink(Gtk.Picture(picture).c, 1)
+            gtk_picture_set_keep_aspect_ratio(Gtk.Picture(picture).c, 0)
+            im_accessible_set_hidden(picture, 1)
+            gtk_widget_set_visible(picture, 0)
+            gtk_overlay_add_overlay(overlay.asOverlay, picture)
+            return picture
+        }
+    }
+
+    /// Whether the trail shows.
+    private(set) var isShown = false
+
+    /// Shows (recording from the next frame a motion draws) or hides the trail.
+    func setShown(_ shown: Bool) {
+        guard shown != isShown else { return }
+        isShown = shown
+        connection?.disconnect()
+        connection = nil
+        for picture in pictures {
+            gtk_picture_set_paintable(Gtk.Picture(picture).c, nil)
+            gtk_widget_set_visible(picture, shown ? 1 : 0)
+        }
+        lastDrawn = MotionDriver.framesDrawn
+        guard shown, let clock = gtk_widget_get_frame_clock(overlay) else { return }
+        connection = Gdk.FrameClock(clock).onAfterPaint { [weak self] in self?.keepFrame() }
+    }
+
+    /// How many frames the trail holds now.
+    var framesKept: Int { pictures.filter { gtk_picture_get_paintable(Gtk.Picture($0).c) != nil }.count }
+
+    private func keepFrame() {
+        guard MotionDriver.framesDrawn != lastDrawn else { return }
+        lastDrawn = MotionDriver.framesDrawn
+        for (newer, older) in zip(pictures, pictures.dropFirst()).reversed() {
+            gtk_picture_set_paintable(Gtk.Picture(older).c, gtk_picture_get_paintable(Gtk.Picture(newer).c))
+        }
+        guard let image = gdk_paintable_get_current_image(OpaquePointer(source.raw)) else { return }
+        gtk_picture_set_paintable(Gtk.Picture(pictures[0]).c, image)
+        g_object_unref(UnsafeMutableRawPointer(image))
+    }
+}
