@@ -49,8 +49,11 @@ public enum MotionCapture {
             case .failure(let message):
                 printToStandardError("inputmotion-demo: --capture: \(scenario.name): \(message)")
                 return 1
-            case .success(let files):
-                index += "\n## \(scenario.title)\n\n" + files.map { "![\($0)](\($0))\n" }.joined()
+            case let .success(pictures, replays):
+                index += "\n## \(scenario.title)\n\n" + pictures.map { "![\($0)](\($0))\n" }.joined()
+                if !replays.isEmpty {
+                    index += "\nReplay at \(ReplayFrames.framesPerSecond) fps: " + replays.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n"
+                }
             }
         }
         let indexPath = directory + "/index.md"
@@ -79,7 +82,25 @@ public enum MotionCapture {
         return nil
     }
 
-    private enum Outcome { case success([String]), failure(String) }
+    /// Pictures, and the replay files beside them (none when GStreamer could not write them).
+    private enum Outcome { case success(pictures: [String], replays: [String]), failure(String) }
+
+    /// Two frame times closer than this are one frame (1/60 s steps against evenly spaced ones).
+    private static let sameTime = 1e-6
+
+    /// `first` and `second` in one rising order, each time once.
+    static func merged(_ first: [Double], _ second: [Double]) -> [Double] {
+        (first + second).sorted().reduce(into: []) { times, t in
+            if let last = times.last, t - last < sameTime { return }
+            times.append(t)
+        }
+    }
+
+    /// The replay file's name: the scenario's stem and "-replay" (the animated PNG's ".png"
+    /// says it is a picture, the "-replay" that it moves).
+    static func replayFile(of scenario: CaptureScenario, as format: ReplayEncoder.Format) -> String {
+        "\(scenario.name)-replay.\(format.fileExtension)"
+    }
 
     private static func capture(_ scenario: CaptureScenario, in demo: DemoWindow, startingAt clock: inout Double, into directory: String) -> Outcome {
         let root = demo.window.widget
@@ -104,21 +125,40 @@ public enum MotionCapture {
         var strip = Filmstrip(title: scenario.title, scale: scenario.scale)
         let region = scenario.region(demo)
         var drawn: [[(Double, Double)]] = Array(repeating: [], count: properties.count)
-        for t in scenario.frameTimes {
+        // The replay files, at 60 fps and the widget's scale, filmed in the same pass: the
+        // strip's times and the replay's in one rising order (motion time never runs back).
+        let recording = ReplayRecording(duration: scenario.duration, in: root, targets: ReplayEncoder.Format.allCases.map {
+            ($0, directory + "/" + replayFile(of: scenario, as: $0))
+        })
+        let scale = gtk_widget_get_scale_factor(pageWidget)
+        let replayTimes = (0..<recording.frames.count).map { recording.frames.time(of: $0) }
+        for t in Self.merged(scenario.frameTimes, replayTimes) {
             MotionContext.shared.captureTime = start + t
             guard MainLoop.paintNextFrame(of: root), let image = WidgetSnapshot(of: pageWidget, region: region) else {
                 return .failure("no frame was painted at \(timeCaption(t))")
             }
-            strip.frames.append((t, image))
-            for (index, property) in properties.enumerated() { drawn[index].append((t, property.drawn())) }
+            if scenario.frameTimes.contains(where: { abs($0 - t) < Self.sameTime }) {
+                strip.frames.append((t, image))
+                for (index, property) in properties.enumerated() { drawn[index].append((t, property.drawn())) }
+            }
+            if replayTimes.contains(where: { abs($0 - t) < Self.sameTime }) {
+                guard let frame = scale == 1 ? image : WidgetSnapshot(of: pageWidget, region: region, scale: scale) else {
+                    return .failure("no frame was painted at \(timeCaption(t))")
+                }
+                recording.add(frame)
+            }
         }
+        let problems = recording.finishAndWait()
+        for problem in problems { printToStandardError("inputmotion-demo: --capture: \(scenario.name): \(problem)") }
 
         var files: [String] = []
+        var replays: [String] = []
         let stripFile = "\(scenario.name)-filmstrip.png"
         let stripSurface = strip.render()
         defer { cairo_surface_destroy(stripSurface) }
         if let problem = writePNG(stripSurface, to: directory + "/" + stripFile) { return .failure(problem) }
         files.append(stripFile)
+        if problems.isEmpty { replays = recording.paths.map { String($0.dropFirst(directory.count + 1)) } }
 
         for (index, property) in properties.enumerated() {
             let samples = 200
@@ -136,7 +176,7 @@ public enum MotionCapture {
         }
         scenario.finish(demo)
         clock = start + scenario.duration + 1
-        return .success(files)
+        return .success(pictures: files, replays: replays)
     }
 
     /// "label x (px)" → "label-x".
