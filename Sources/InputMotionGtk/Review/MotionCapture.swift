@@ -134,9 +134,12 @@ public enum MotionCapture {
         let replayTimes = (0..<recording.frames.count).map { recording.frames.time(of: $0) }
         for t in Self.merged(scenario.frameTimes, replayTimes) {
             MotionContext.shared.captureTime = start + t
-            guard MainLoop.paintNextFrame(of: root), let image = WidgetSnapshot(of: pageWidget, region: region) else {
+            guard MainLoop.paintNextFrame(of: root), let drawnImage = WidgetSnapshot(of: pageWidget, region: region) else {
                 return .failure("no frame was painted at \(timeCaption(t))")
             }
+            // Over the window's background, as the window shows it: the strip's frames are
+            // then the replay's, pixel for pixel.
+            let image = ReplayRecording.flattened(drawnImage, over: recording.background)
             if scenario.frameTimes.contains(where: { abs($0 - t) < Self.sameTime }) {
                 strip.frames.append((t, image))
                 for (index, property) in properties.enumerated() { drawn[index].append((t, property.drawn())) }

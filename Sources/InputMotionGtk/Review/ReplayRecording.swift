@@ -14,7 +14,7 @@ final class ReplayRecording {
     private(set) var problems: [String] = []
 
     /// What the frames are drawn over: the theme's window background.
-    private let background: GdkRGBA
+    let background: GdkRGBA
 
     /// Films a motion of `duration` seconds, drawn in `window`, into each of `targets`; a
     /// format GStreamer cannot write here is left out with a problem that says which element
