@@ -39,10 +39,12 @@ public enum MotionCapture {
             MainLoop.drain()
         }
 
-        var index = "# InputMotion motion capture\n\nEvery animation of the demo, frame by frame and as curves. Line: the core model; dots: what the widget drew at the filmstrip's frames.\n"
+        let values = valuesNote(MotionContext.shared.catalog)
+        print("inputmotion-demo: --capture: \(values)")
+        var index = "# InputMotion motion capture\n\nEvery animation of the demo, frame by frame and as curves. Line: the core model; dots: what the widget drew at the filmstrip's frames.\n\n\(values)\n"
         var clock = 10.0  // motion time, moved forward between scenarios so nothing runs backwards
         // Each page films its own animations, page by page in the sidebar's order.
-        let scenarios = DemoPage.allCases.flatMap { demo.view(of: $0)?.captureScenarios() ?? [] }
+        let scenarios = DemoPage.allCases.flatMap { demo.view(of: $0)?.captureScenarios() ?? [] } + [.pageSlide(demo)]
         for scenario in scenarios {
             let result = capture(scenario, in: demo, startingAt: &clock, into: directory)
             switch result {
@@ -65,6 +67,14 @@ public enum MotionCapture {
         fclose(file)
         print("inputmotion-demo: captured \(scenarios.count) animations into \(directory) (see index.md)")
         return 0
+    }
+
+    /// Which values are filmed: the seed's, or what motion.ini tuned, motion by motion.
+    static func valuesNote(_ catalog: MotionCatalog) -> String {
+        let tuned = MotionCatalogState.entries(of: catalog)
+        guard !tuned.isEmpty else { return "Motion values: the seed's (motion.ini tunes none)." }
+        return "Motion values: the seed's, except as tuned in \(MotionStateFile.path): "
+            + tuned.map { "\($0.name) (\($0.value))" }.joined(separator: ", ") + "."
     }
 
     /// Creates the folder if needed and proves it can be written; a message when not.
@@ -120,7 +130,7 @@ public enum MotionCapture {
         MainLoop.paintNextFrame(of: root)
         scenario.start(demo)
 
-        guard let pageWidget = demo.pageArea else { return .failure("page area missing") }
+        guard let pageWidget = scenario.filmed(demo) else { return .failure("page area missing") }
         let properties = scenario.properties(demo)
         var strip = Filmstrip(title: scenario.title, scale: scenario.scale)
         let region = scenario.region(demo)
