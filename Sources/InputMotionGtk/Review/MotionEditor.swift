@@ -20,12 +20,16 @@ final class MotionEditor {
     let replayButton: UnsafeMutablePointer<GtkWidget>
     let resetButton: UnsafeMutablePointer<GtkWidget>
     let copyButton: UnsafeMutablePointer<GtkWidget>
+    /// Export… (a replay as a WebM video or an animated PNG).
+    let exportButton: UnsafeMutablePointer<GtkWidget>
     /// The toolkit Copy writes for (`MotionToolkit.allCases`, in order).
     let toolkitDropDown: UnsafeMutablePointer<GtkWidget>
     /// The curve editor, for motions with a Bézier curve.
     private(set) var curveEditor: BezierCurveEditor?
     /// Replay was pressed.
     var onReplay: @MainActor () -> Void = {}
+    /// Export… was pressed.
+    var onExport: @MainActor () -> Void = {}
     /// The catalog took a new value from this editor.
     var onApplied: @MainActor () -> Void = {}
 
@@ -59,13 +63,15 @@ final class MotionEditor {
         replayButton = gtk_button_new_with_label(tr("Replay"))
         resetButton = gtk_button_new_with_label(tr("Reset"))
         copyButton = gtk_button_new_with_label(tr("Copy"))
+        exportButton = gtk_button_new_with_label(tr("Export…"))
         // Replay leaves focus where it was (a text field keeps its keyboard up).
         gtk_widget_set_focus_on_click(replayButton, 0)
-        for (button, label) in [(replayButton, tr("Replay {motion}")), (resetButton, tr("Reset {motion}"))] {
+        for (button, label) in [(replayButton, tr("Replay {motion}")), (resetButton, tr("Reset {motion}")), (exportButton, tr("Export {motion}"))] {
             im_accessible_set_label(button, label.filled(["motion": name.title]))
             gtk_box_append(buttons.asBox, button)
         }
         gtk_widget_set_tooltip_text(resetButton, tr("Back to the original values"))
+        gtk_widget_set_tooltip_text(exportButton, tr("Save a replay at 60 fps: a WebM video, or an animated PNG for a name ending in .png"))
         gtk_box_append(box.asBox, buttons)
 
         // Copy on a row of its own, after the toolkit it copies for: the drop-down's longest
@@ -105,6 +111,7 @@ final class MotionEditor {
         Gtk.Button(replayButton).onClicked { [weak self] in self?.onReplay() }
         Gtk.Button(resetButton).onClicked { [weak self] in self?.reset() }
         Gtk.Button(copyButton).onClicked { [weak self] in self?.copy() }
+        Gtk.Button(exportButton).onClicked { [weak self] in self?.onExport() }
     }
 
     /// The entry of `field` (tests type into it).
@@ -384,7 +391,7 @@ final class MotionEditor {
     }
 
     /// The line under the buttons says `text`; nil empties it.
-    private func showStatus(_ text: String?) {
+    func showStatus(_ text: String?) {
         gtk_label_set_text(status.asLabel, text ?? "")
         im_accessible_set_hidden(status, text == nil ? 1 : 0)
     }

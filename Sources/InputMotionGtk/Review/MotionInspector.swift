@@ -20,6 +20,8 @@ final class MotionInspector {
     private(set) var editors: [MotionEditor] = []
     /// Replay `name` on the page shown.
     var replay: @MainActor (MotionName) -> Void = { _ in }
+    /// Export a replay of `name` (its editor shows how it went).
+    var export: @MainActor (MotionName, MotionEditor) -> Void = { _, _ in }
     /// The catalog changed through the inspector (to save it).
     var onApplied: @MainActor () -> Void = {}
     private let list: UnsafeMutablePointer<GtkWidget>
@@ -84,6 +86,7 @@ final class MotionInspector {
         editors = names.map { name in
             let editor = MotionEditor(name: name)
             editor.onReplay = { [weak self] in self?.replay(name) }
+            editor.onExport = { [weak self, weak editor] in if let editor { self?.export(name, editor) } }
             editor.onApplied = { [weak self] in self?.onApplied() }
             gtk_box_append(list.asBox, editor.root.widget)
             return editor
