@@ -37,8 +37,8 @@ final class ReplayEncoder {
         /// frame each second: review footage, where blocky edges would hide the motion.
         fileprivate var encoding: String {
             switch self {
-            case .webm: "videoconvert ! video/x-raw,format=I420 ! vp8enc deadline=1 end-usage=cq cq-level=4 min-quantizer=0 max-quantizer=12 target-bitrate=8000000 keyframe-max-dist=60 ! webmmux ! filesink name=file"
-            case .animatedPNG: "videoconvert ! video/x-raw,format=RGB ! pngenc ! appsink name=images sync=false wait-on-eos=false"
+            case .webm: "videoconvert ! video/x-raw,format=I420 ! vp8enc deadline=1 end-usage=cq cq-level=4 min-quantizer=0 max-quantizer=12 target-bitrate=8000000 keyframe-max-dist=60 ! webmmux ! filesink name=file" // untranslated: a GStreamer pipeline
+            case .animatedPNG: "videoconvert ! video/x-raw,format=RGB ! pngenc ! appsink name=images sync=false wait-on-eos=false" // untranslated: a GStreamer pipeline
             }
         }
     }
@@ -74,7 +74,7 @@ final class ReplayEncoder {
     /// throws a message when GStreamer lacks an element or cannot build it.
     init(format: Format, frames: ReplayFrames, width: Int32, height: Int32, to path: String) throws(ExportProblem) {
         if let missing = Self.missingElement(for: format) { throw ExportProblem(message: missing) }
-        let description = "appsrc name=frames format=time ! " + format.encoding
+        let description = "appsrc name=frames format=time ! " + format.encoding // untranslated: a GStreamer pipeline
         var error: UnsafeMutablePointer<GError>?
         guard let pipeline = gst_parse_launch(description, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? ""
