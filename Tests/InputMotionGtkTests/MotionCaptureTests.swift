@@ -9,17 +9,23 @@ final class MotionCaptureTests: XCTestCase {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo")
     }
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, err: String) {
+    private func run(_ arguments: [String], stateHome: URL? = nil) throws -> (status: Int32, err: String, out: String) {
         let process = Process()
         process.executableURL = demo
         process.arguments = arguments
-        let err = Pipe()
+        if let stateHome {
+            var environment = ProcessInfo.processInfo.environment
+            environment["XDG_STATE_HOME"] = stateHome.path
+            process.environment = environment
+        }
+        let err = Pipe(), out = Pipe()
         process.standardError = err
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = out
         try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
         let data = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: outData, as: UTF8.self))
     }
 
     /// The pixels of a PNG, as cairo reads it (nil when it is not a valid PNG).
@@ -69,6 +75,7 @@ final class MotionCaptureTests: XCTestCase {
             "keyboard-show-filmstrip.png", "keyboard-show-keyboard-top.png", "keyboard-show-message-bar-bottom.png",
             "keyboard-hide-filmstrip.png", "keyboard-hide-keyboard-top.png", "keyboard-hide-message-bar-bottom.png",
             "poll-reveal-filmstrip.png", "poll-reveal-list-scroll-offset.png",
+            "page-slide-filmstrip.png", "page-slide-page-x.png",
         ]
         let index = try String(contentsOf: folder.appendingPathComponent("index.md"), encoding: .utf8)
         for file in expected {
@@ -96,6 +103,34 @@ final class MotionCaptureTests: XCTestCase {
         let labelFrames = cells(of: float, count: 9)
         XCTAssertTrue(labelFrames[0] != labelFrames[1], "the label moves at first")
         XCTAssertTrue(labelFrames[7] == labelFrames[8], "and is still by 0.35 s")
+
+        // The poll's reveal is filmed as it moves (from the top to the focused option), the
+        // page slide too: their first two frames differ.
+        for (strip, count) in [("poll-reveal-filmstrip.png", 7), ("page-slide-filmstrip.png", 7)] {
+            let frames = cells(of: try XCTUnwrap(Image(folder.appendingPathComponent(strip).path)), count: count)
+            XCTAssertTrue(frames[0] != frames[1], "\(strip): the first two frames differ")
+        }
+        XCTAssertTrue(result.out.contains("Motion values: the seed's (motion.ini tunes none)."), result.out)
+    }
+
+    /// What motion.ini tuned is what the capture films, and says so; the file stays as it was.
+    func testCaptureFilmsAndNamesTheTunedValues() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let stateHome = folder.appendingPathComponent("state")
+        try FileManager.default.createDirectory(at: stateHome.appendingPathComponent("inputmotion"), withIntermediateDirectories: true)
+        let motionFile = stateHome.appendingPathComponent("inputmotion/motion.ini")
+        let tuned = "[motion]\nfloating-label=duration=0.45; dampingRatio=0.5; initialVelocity=1\n"
+        try tuned.write(to: motionFile, atomically: true, encoding: .utf8)
+        let result = try run(["--capture=\(folder.appendingPathComponent("out").path)"], stateHome: stateHome)
+        XCTAssertEqual(result.status, 0, result.err)
+        let note = "Motion values: the seed's, except as tuned in \(motionFile.path): floating-label (duration=0.45; dampingRatio=0.5; initialVelocity=1)."
+        XCTAssertTrue(result.out.contains(note), result.out)
+        let index = try String(contentsOf: folder.appendingPathComponent("out/index.md"), encoding: .utf8)
+        XCTAssertTrue(index.contains(note), index)
+        // The seed's float is critically damped (1); the title of the filmed one says 0.5.
+        XCTAssertTrue(index.contains("## Floating label: focus (UIKit spring 0.45 s, damping 0.5, velocity 1)"), index)
+        XCTAssertEqual(try String(contentsOf: motionFile, encoding: .utf8), tuned, "the capture never writes motion.ini")
     }
 
     func testUnwritableFolderFailsCleanly() throws {

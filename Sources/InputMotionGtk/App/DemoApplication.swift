@@ -213,12 +213,22 @@ public final class DemoApplication {
 
     // MARK: Window
 
+    /// motion.ini, in the state file's folder.
+    private static func motionFile(beside statePath: String) -> String {
+        String(statePath[..<(statePath.lastIndex(of: "/") ?? statePath.endIndex)]) + "/motion.ini"
+    }
+
     private func activate() {
         if let demoWindow {
             demoWindow.present()
             return
         }
         if let captureDirectory {
+            if let statePath {
+                // The capture films the motion as tuned (read only: a capture never writes it).
+                MotionStateFile.path = Self.motionFile(beside: statePath)
+                MotionStateFile.loadReadOnly()
+            }
             captureStatus = MotionCapture.run(into: captureDirectory, options: options)
             g_application_quit(gapplication)
             return
@@ -233,7 +243,7 @@ public final class DemoApplication {
         MotionContext.shared.slowMotionFactor = options.slowMotionFactor
         if let statePath {
             // Tuned motion values from the last run, beside the rest of the state.
-            MotionStateFile.path = String(statePath[..<(statePath.lastIndex(of: "/") ?? statePath.endIndex)]) + "/motion.ini"
+            MotionStateFile.path = Self.motionFile(beside: statePath)
             MotionStateFile.restore()
         }
         let keeper = StateKeeper(path: statePath)

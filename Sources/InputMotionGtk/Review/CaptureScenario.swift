@@ -22,6 +22,8 @@ package struct CaptureScenario {
     /// The part of the page area to film (coordinates of the stack holding the pages; nil =
     /// all of it) and its scale.
     var region: @MainActor (DemoWindow) -> (x: Double, y: Double, width: Double, height: Double)? = { _ in nil }
+    /// The widget filmed: the page area, unless the motion is the window's own.
+    var filmed: @MainActor (DemoWindow) -> UnsafeMutablePointer<GtkWidget>? = { $0.pageArea }
     var scale = 0.5
     /// Brings the page to the scenario's starting state (before motion time 0).
     var prepare: @MainActor (DemoWindow) -> Void
@@ -135,15 +137,20 @@ extension CaptureScenario {
             })
     }
 
+    /// The poll list's reveal, replayed: from the top back down to the focused (new) option,
+    /// which ends 10 px above the keyboard. (Return's own reveal at this window size moves
+    /// the list by the new row alone, too little to read on a plot.)
     static func pollReveal(_ page: PollPage) -> CaptureScenario {
-        CaptureScenario(
-            name: "poll-reveal", title: "Poll: Return in the last option adds one, 10 px above the keyboard from its first frame",
-            page: .poll, duration: keyboardFilmDuration, frameCount: 7, scale: 0.45,
+        let duration: Double
+        if case let .curve(_, seconds) = MotionContext.shared.catalog.pollReveal { duration = seconds + 0.05 } else { duration = 0.35 }
+        return CaptureScenario(
+            name: "poll-reveal", title: "Poll: the list scrolls to the focused option (\(summary(.pollReveal))), 10 px above the keyboard",
+            page: .poll, duration: duration, frameCount: 7, scale: 0.45,
             prepare: { _ in
                 page.rows.first?.grabFocus()
-                while page.rows.count < 6 { page.pressReturn(in: page.rows.count - 1) }
+                while page.rows.count < 7 { page.pressReturn(in: page.rows.count - 1) }
             },
-            start: { _ in page.pressReturn(in: page.rows.count - 1) },
+            start: { _ in page.replayReveal() },
             finish: { window in
                 page.keyboardHost.hide()
                 unfocus(window)
@@ -151,6 +158,36 @@ extension CaptureScenario {
             properties: { _ in
                 [Property(name: "list scroll offset (px)", model: { page.scrollOffset(at: $0) },
                           drawn: { page.drawnScrollOffset })]
+            })
+    }
+
+    /// The folded window's slide from the page list to a page, on a phone-sized window.
+    static func pageSlide(_ window: DemoWindow) -> CaptureScenario {
+        let duration: Double
+        if case let .curve(_, seconds) = MotionContext.shared.catalog.pageSlide { duration = seconds + 0.05 } else { duration = 0.4 }
+        let split = window.split
+        func resize(_ width: Int32, _ height: Int32) {
+            gtk_window_set_default_size(window.window.widget.asWindow, width, height)
+            MainLoop.iterate(until: { gtk_widget_get_width(window.window.widget) == width })
+        }
+        return CaptureScenario(
+            name: "page-slide", title: "Narrow window: a page slides in over the page list (\(summary(.pageSlide)))",
+            page: .floating, duration: duration, frameCount: 7, filmed: { $0.split.root }, scale: 0.45,
+            prepare: { window in
+                unfocus(window)
+                resize(360, 640)
+                _ = window.goBack()
+            },
+            start: { $0.show(page: .floating) },
+            finish: { _ in resize(900, 640) },
+            properties: { _ in
+                [Property(name: "page x (px)",
+                          model: { split.model.frames(width: Double(gtk_widget_get_width(split.root)), height: Double(gtk_widget_get_height(split.root)), at: $0).page?.x ?? .nan },
+                          drawn: {
+                              var rect = graphene_rect_t()
+                              guard gtk_widget_get_child_visible(split.page) != 0, gtk_widget_compute_bounds(split.page, split.root, &rect) != 0 else { return .nan }
+                              return Double(rect.origin.x)
+                          })]
             })
     }
 

@@ -39,18 +39,23 @@ public enum MotionCapture {
             MainLoop.drain()
         }
 
-        var index = "# InputMotion motion capture\n\nEvery animation of the demo, frame by frame and as curves. Line: the core model; dots: what the widget drew at the filmstrip's frames.\n"
+        let values = valuesNote(MotionContext.shared.catalog)
+        print("inputmotion-demo: --capture: \(values)")
+        var index = "# InputMotion motion capture\n\nEvery animation of the demo, frame by frame and as curves. Line: the core model; dots: what the widget drew at the filmstrip's frames.\n\n\(values)\n"
         var clock = 10.0  // motion time, moved forward between scenarios so nothing runs backwards
         // Each page films its own animations, page by page in the sidebar's order.
-        let scenarios = DemoPage.allCases.flatMap { demo.view(of: $0)?.captureScenarios() ?? [] }
+        let scenarios = DemoPage.allCases.flatMap { demo.view(of: $0)?.captureScenarios() ?? [] } + [.pageSlide(demo)]
         for scenario in scenarios {
             let result = capture(scenario, in: demo, startingAt: &clock, into: directory)
             switch result {
             case .failure(let message):
                 printToStandardError("inputmotion-demo: --capture: \(scenario.name): \(message)")
                 return 1
-            case .success(let files):
-                index += "\n## \(scenario.title)\n\n" + files.map { "![\($0)](\($0))\n" }.joined()
+            case let .success(pictures, replays):
+                index += "\n## \(scenario.title)\n\n" + pictures.map { "![\($0)](\($0))\n" }.joined()
+                if !replays.isEmpty {
+                    index += "\nReplay at \(ReplayFrames.framesPerSecond) fps: " + replays.map { "[\($0)](\($0))" }.joined(separator: ", ") + "\n"
+                }
             }
         }
         let indexPath = directory + "/index.md"
@@ -62,6 +67,14 @@ public enum MotionCapture {
         fclose(file)
         print("inputmotion-demo: captured \(scenarios.count) animations into \(directory) (see index.md)")
         return 0
+    }
+
+    /// Which values are filmed: the seed's, or what motion.ini tuned, motion by motion.
+    static func valuesNote(_ catalog: MotionCatalog) -> String {
+        let tuned = MotionCatalogState.entries(of: catalog)
+        guard !tuned.isEmpty else { return "Motion values: the seed's (motion.ini tunes none)." }
+        return "Motion values: the seed's, except as tuned in \(MotionStateFile.path): "
+            + tuned.map { "\($0.name) (\($0.value))" }.joined(separator: ", ") + "."
     }
 
     /// Creates the folder if needed and proves it can be written; a message when not.
@@ -79,7 +92,25 @@ public enum MotionCapture {
         return nil
     }
 
-    private enum Outcome { case success([String]), failure(String) }
+    /// Pictures, and the replay files beside them (none when GStreamer could not write them).
+    private enum Outcome { case success(pictures: [String], replays: [String]), failure(String) }
+
+    /// Two frame times closer than this are one frame (1/60 s steps against evenly spaced ones).
+    private static let sameTime = 1e-6
+
+    /// `first` and `second` in one rising order, each time once.
+    static func merged(_ first: [Double], _ second: [Double]) -> [Double] {
+        (first + second).sorted().reduce(into: []) { times, t in
+            if let last = times.last, t - last < sameTime { return }
+            times.append(t)
+        }
+    }
+
+    /// The replay file's name: the scenario's stem and "-replay" (the animated PNG's ".png"
+    /// says it is a picture, the "-replay" that it moves).
+    static func replayFile(of scenario: CaptureScenario, as format: ReplayEncoder.Format) -> String {
+        "\(scenario.name)-replay.\(format.fileExtension)"
+    }
 
     private static func capture(_ scenario: CaptureScenario, in demo: DemoWindow, startingAt clock: inout Double, into directory: String) -> Outcome {
         let root = demo.window.widget
@@ -99,26 +130,48 @@ public enum MotionCapture {
         MainLoop.paintNextFrame(of: root)
         scenario.start(demo)
 
-        guard let pageWidget = demo.pageArea else { return .failure("page area missing") }
+        guard let pageWidget = scenario.filmed(demo) else { return .failure("page area missing") }
         let properties = scenario.properties(demo)
         var strip = Filmstrip(title: scenario.title, scale: scenario.scale)
         let region = scenario.region(demo)
         var drawn: [[(Double, Double)]] = Array(repeating: [], count: properties.count)
-        for t in scenario.frameTimes {
+        // The replay files, at 60 fps and the widget's scale, filmed in the same pass: the
+        // strip's times and the replay's in one rising order (motion time never runs back).
+        let recording = ReplayRecording(duration: scenario.duration, in: root, targets: ReplayEncoder.Format.allCases.map {
+            ($0, directory + "/" + replayFile(of: scenario, as: $0))
+        })
+        let scale = gtk_widget_get_scale_factor(pageWidget)
+        let replayTimes = (0..<recording.frames.count).map { recording.frames.time(of: $0) }
+        for t in Self.merged(scenario.frameTimes, replayTimes) {
             MotionContext.shared.captureTime = start + t
-            guard MainLoop.paintNextFrame(of: root), let image = WidgetSnapshot(of: pageWidget, region: region) else {
+            guard MainLoop.paintNextFrame(of: root), let drawnImage = WidgetSnapshot(of: pageWidget, region: region) else {
                 return .failure("no frame was painted at \(timeCaption(t))")
             }
-            strip.frames.append((t, image))
-            for (index, property) in properties.enumerated() { drawn[index].append((t, property.drawn())) }
+            // Over the window's background, as the window shows it: the strip's frames are
+            // then the replay's, pixel for pixel.
+            let image = ReplayRecording.flattened(drawnImage, over: recording.background)
+            if scenario.frameTimes.contains(where: { abs($0 - t) < Self.sameTime }) {
+                strip.frames.append((t, image))
+                for (index, property) in properties.enumerated() { drawn[index].append((t, property.drawn())) }
+            }
+            if replayTimes.contains(where: { abs($0 - t) < Self.sameTime }) {
+                guard let frame = scale == 1 ? image : WidgetSnapshot(of: pageWidget, region: region, scale: scale) else {
+                    return .failure("no frame was painted at \(timeCaption(t))")
+                }
+                recording.add(frame)
+            }
         }
+        let problems = recording.finishAndWait()
+        for problem in problems { printToStandardError("inputmotion-demo: --capture: \(scenario.name): \(problem)") }
 
         var files: [String] = []
+        var replays: [String] = []
         let stripFile = "\(scenario.name)-filmstrip.png"
         let stripSurface = strip.render()
         defer { cairo_surface_destroy(stripSurface) }
         if let problem = writePNG(stripSurface, to: directory + "/" + stripFile) { return .failure(problem) }
         files.append(stripFile)
+        if problems.isEmpty { replays = recording.paths.map { String($0.dropFirst(directory.count + 1)) } }
 
         for (index, property) in properties.enumerated() {
             let samples = 200
@@ -136,7 +189,7 @@ public enum MotionCapture {
         }
         scenario.finish(demo)
         clock = start + scenario.duration + 1
-        return .success(files)
+        return .success(pictures: files, replays: replays)
     }
 
     /// "label x (px)" → "label-x".

@@ -25,6 +25,8 @@ final class MotionEditor {
     /// "Tuned", shown while the catalog's values differ from the original (restored from
     /// motion.ini or changed here).
     let tunedMark: UnsafeMutablePointer<GtkWidget>
+    /// Export… (a replay as a WebM video or an animated PNG).
+    let exportButton: UnsafeMutablePointer<GtkWidget>
     /// The toolkit Copy writes for (`MotionToolkit.allCases`, in order).
     let toolkitDropDown: UnsafeMutablePointer<GtkWidget>
     /// The curve editor, for motions with a Bézier curve.
@@ -33,6 +35,8 @@ final class MotionEditor {
     var onReplay: @MainActor () -> Void = {}
     /// Compare was pressed.
     var onCompare: @MainActor () -> Void = {}
+    /// Export… was pressed.
+    var onExport: @MainActor () -> Void = {}
     /// The catalog took a new value from this editor.
     var onApplied: @MainActor () -> Void = {}
 
@@ -77,16 +81,21 @@ final class MotionEditor {
         copyButton = gtk_button_new_with_label(tr("Copy"))
         compareButton = gtk_button_new_with_label(tr("Compare"))
         gtk_widget_set_tooltip_text(compareButton, tr("Play the original values, then the tuned ones"))
+        exportButton = gtk_button_new_with_label(tr("Export…"))
         // Replay and Compare leave focus where it was (a text field keeps its keyboard up).
         gtk_widget_set_focus_on_click(replayButton, 0)
         gtk_widget_set_focus_on_click(compareButton, 0)
         for (button, label) in [(replayButton, tr("Replay {motion}")), (compareButton, tr("Compare {motion} with its original values")),
-                                (resetButton, tr("Reset {motion}"))] {
+                                (resetButton, tr("Reset {motion}")), (exportButton, tr("Export {motion}"))] {
             im_accessible_set_label(button, label.filled(["motion": name.title]))
-            gtk_box_append(buttons.asBox, button)
+            // Export on a row of its own: four buttons side by side overflow a 360 px window.
+            if button != exportButton { gtk_box_append(buttons.asBox, button) }
         }
         gtk_widget_set_tooltip_text(resetButton, tr("Back to the original values"))
+        gtk_widget_set_tooltip_text(exportButton, tr("Save a replay at 60 fps: a WebM video, or an animated PNG for a name ending in .png"))
         gtk_box_append(box.asBox, buttons)
+        gtk_widget_set_halign(exportButton, GTK_ALIGN_START)
+        gtk_box_append(box.asBox, exportButton)
 
         // Copy on a row of its own, after the toolkit it copies for: the drop-down's longest
         // name and the button fit a 360 px window beside nothing else.
@@ -127,6 +136,7 @@ final class MotionEditor {
         showTuned()
         Gtk.Button(resetButton).onClicked { [weak self] in self?.reset() }
         Gtk.Button(copyButton).onClicked { [weak self] in self?.copy() }
+        Gtk.Button(exportButton).onClicked { [weak self] in self?.onExport() }
     }
 
     /// The entry of `field` (tests type into it).
@@ -435,7 +445,7 @@ final class MotionEditor {
     }
 
     /// The line under the buttons says `text`; nil empties it.
-    private func showStatus(_ text: String?) {
+    func showStatus(_ text: String?) {
         gtk_label_set_text(status.asLabel, text ?? "")
         im_accessible_set_hidden(status, text == nil ? 1 : 0)
     }

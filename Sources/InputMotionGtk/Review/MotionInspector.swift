@@ -22,6 +22,8 @@ final class MotionInspector {
     private(set) var editors: [MotionEditor] = []
     /// Replay `name` on the page shown.
     var replay: @MainActor (MotionName) -> Void = { _ in }
+    /// Export a replay of `name` (its editor shows how it went).
+    var export: @MainActor (MotionName, MotionEditor) -> Void = { _, _ in }
     /// The catalog changed through the inspector (to save it).
     var onApplied: @MainActor () -> Void = {}
     private let list: UnsafeMutablePointer<GtkWidget>
@@ -89,6 +91,7 @@ final class MotionInspector {
             let editor = MotionEditor(name: name)
             editor.onReplay = { [weak self] in self?.replayOnTimeline(name) }
             editor.onCompare = { [weak self] in self?.compare(name) }
+            editor.onExport = { [weak self, weak editor] in if let editor { self?.export(name, editor) } }
             editor.onApplied = { [weak self] in self?.onApplied() }
             gtk_box_append(list.asBox, editor.root.widget)
             return editor

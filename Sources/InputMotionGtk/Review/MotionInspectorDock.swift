@@ -42,6 +42,10 @@ public final class MotionInspectorDock {
         container.measure = { [pageArea] orientation, forSize in LayoutContainer.measure(pageArea, orientation, forSize) }
         container.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
         inspector.replay = { [weak self] name in self?.replay(name) }
+        inspector.export = { [weak self] name, editor in
+            guard let window = self?.window else { return }
+            ReplayExport.ask(name, in: window) { [weak editor] outcome in editor?.showStatus(outcome) }
+        }
         inspector.onApplied = { MotionStateFile.catalogChanged() }
         Gtk.Button(inspector.closeButton).onClicked { [weak self] in
             self?.setShown(false)

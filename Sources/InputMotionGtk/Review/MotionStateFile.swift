@@ -26,25 +26,7 @@ public enum MotionStateFile {
     /// Loads saved values into the live catalog and saves changes from now on.
     public static func restore() {
         enabled = true
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            if errno != ENOENT { moveAside(because: String(cString: strerror(errno))) }
-            return
-        }
-        // A FIFO would block the start, a huge file take long: only a regular file of a sane size is read.
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return moveAside(because: tr("not a regular file")) }
-        guard Int(info.st_size) <= largestReadableSize else { return moveAside(because: tr("larger than 1 MB")) }
-        var contents: UnsafeMutablePointer<CChar>?
-        var length = 0
-        var error: UnsafeMutablePointer<GError>?
-        guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("unknown error")
-            if let error { g_error_free(error) }
-            return moveAside(because: reason)
-        }
-        defer { g_free(contents) }
-        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(contents).assumingMemoryBound(to: UInt8.self), count: length))
-        let reading = MotionStateFileFormat.read(bytes)
+        guard let (bytes, reading) = read() else { return }
         for warning in reading.warnings { warn(warning) }
         MotionContext.shared.catalog = reading.catalog
         guard !reading.warnings.isEmpty else { return }
@@ -57,6 +39,40 @@ public enum MotionStateFile {
             warn(tr("motion.ini: could not keep a copy ({reason}); it is left as it is and nothing is saved to it this run")
                 .filled(["reason": reason.text]))
         }
+    }
+
+    /// Loads saved values into the live catalog and never writes, moves or copies the file
+    /// (`--capture`, which films what the user tuned). Lines it cannot use are warned about.
+    public static func loadReadOnly() {
+        guard let (_, reading) = read(movingAsideWhenUnreadable: false) else { return }
+        for warning in reading.warnings { warn(warning) }
+        MotionContext.shared.catalog = reading.catalog
+    }
+
+    /// The file's bytes and what they give; nil when there is no file or it cannot be read
+    /// (then moved aside with a warning, unless told not to: then only warned about).
+    private static func read(movingAsideWhenUnreadable moving: Bool = true) -> ([UInt8], MotionStateFileFormat.Reading)? {
+        let moveAside: (String) -> Void = moving ? { Self.moveAside(because: $0) } : { warn(tr("motion.ini: {reason}; seed values used").filled(["reason": $0])) }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            if errno != ENOENT { moveAside(String(cString: strerror(errno))) }
+            return nil
+        }
+        // A FIFO would block the start, a huge file take long: only a regular file of a sane size is read.
+        guard (info.st_mode & S_IFMT) == S_IFREG else { moveAside(tr("not a regular file")); return nil }
+        guard Int(info.st_size) <= largestReadableSize else { moveAside(tr("larger than 1 MB")); return nil }
+        var contents: UnsafeMutablePointer<CChar>?
+        var length = 0
+        var error: UnsafeMutablePointer<GError>?
+        guard g_file_get_contents(path, &contents, &length, &error) != 0, let contents else {
+            let reason = error.map { String(cString: $0.pointee.message) } ?? tr("unknown error")
+            if let error { g_error_free(error) }
+            moveAside(reason)
+            return nil
+        }
+        defer { g_free(contents) }
+        let bytes = Array(UnsafeBufferPointer(start: UnsafeRawPointer(contents).assumingMemoryBound(to: UInt8.self), count: length))
+        return (bytes, MotionStateFileFormat.read(bytes))
     }
 
     private static func warn(_ line: String) { printToStandardError("inputmotion-demo: warning: " + line) }

@@ -11,7 +11,7 @@ final class WidgetSnapshot {
 
     /// Renders `widget` at its current size, or only `region` of it (widget coordinates);
     /// nil when it has no size or is not in a window. At a `scale` of 2 the image has two
-    /// pixels a side per CSS pixel, as a scale-2 screen shows it (`region` then unused).
+    /// pixels a side per CSS pixel, as a scale-2 screen shows it (`region` too).
     init?(of widget: UnsafeMutablePointer<GtkWidget>, region: (x: Double, y: Double, width: Double, height: Double)? = nil,
           scale: Int32 = 1) {
         let width = gtk_widget_get_width(widget) * scale, height = gtk_widget_get_height(widget) * scale
@@ -39,10 +39,11 @@ final class WidgetSnapshot {
             return
         }
         defer { cairo_surface_destroy(whole) }
-        let cropWidth = Int32(region.width.rounded()), cropHeight = Int32(region.height.rounded())
+        let pixels = Double(scale)
+        let cropWidth = Int32(region.width.rounded()) * scale, cropHeight = Int32(region.height.rounded()) * scale
         let cropped = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, cropWidth, cropHeight)!
         let cr = cairo_create(cropped)!
-        cairo_set_source_surface(cr, whole, -region.x.rounded(), -region.y.rounded())
+        cairo_set_source_surface(cr, whole, -region.x.rounded() * pixels, -region.y.rounded() * pixels)
         cairo_paint(cr)
         cairo_destroy(cr)
         (surface, self.width, self.height) = (cropped, cropWidth, cropHeight)

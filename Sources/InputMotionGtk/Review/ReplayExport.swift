@@ -1,0 +1,57 @@
+import CGtk
+import InputMotionCore
+
+/// The motion inspector's Export…: asks where to save (a file dialog), then replays the motion
+/// on the page shown with the motion time pinned to each 1/60 s in turn — as `--capture`
+/// films — and encodes the frames (`ReplayRecording`) as a WebM video, or an animated PNG
+/// when the name ends in ".png". What the user typed is untouched: Replay changes no text.
+@MainActor
+enum ReplayExport {
+    /// A little past the motion's end, so the last frames show it at rest.
+    static let tail = 0.05
+
+    /// Asks for a file, then exports `name`; `done` gets a sentence saying where it went or
+    /// what went wrong (nothing when the dialog was cancelled).
+    static func ask(_ name: MotionName, in window: DemoWindow, done: @escaping @MainActor (String) -> Void) {
+        let box = ClosureBox<@MainActor (String?) -> Void> { path in
+            guard let path else { return }
+            export(name, in: window, to: path, done: done)
+        }
+        im_save_file(window.window.widget.asWindow, tr("Export {motion}").filled(["motion": name.title]), tr("Export"),
+                     "\(name.rawValue).webm", { path, data in
+                         guard let data else { return }
+                         let box = Unmanaged<ClosureBox<@MainActor (String?) -> Void>>.fromOpaque(data).takeRetainedValue()
+                         ClosureBoxes.live -= 1
+                         nonisolated(unsafe) let chosen = path.map { String(cString: $0) }
+                         MainActor.assumeIsolated { box.body(chosen) }
+                     }, box.handOver())
+    }
+
+    /// The format a file name asks for: ".png" an animated PNG, anything else WebM.
+    static func format(for path: String) -> ReplayEncoder.Format {
+        path.lowercased().hasSuffix(".png") ? .animatedPNG : .webm
+    }
+
+    /// Films `name` replayed on `window`'s page into `path`.
+    static func export(_ name: MotionName, in window: DemoWindow, to path: String, done: @escaping @MainActor (String) -> Void) {
+        let root = window.window.widget
+        // The page slide is the window's (the list and the page); every other motion is the page's.
+        guard let filmed = name == .pageSlide ? window.split.root : window.pageArea else { return }
+        let duration = MotionCurve(MotionContext.shared.catalog[name]).duration + tail
+        let recording = ReplayRecording(duration: duration, in: root, targets: [(format(for: path), path)])
+        guard recording.paths == [path] else { return done(recording.problems.first ?? "") }
+        let scale = gtk_widget_get_scale_factor(filmed)
+        let start = MotionContext.shared.now(for: filmed)
+        MotionContext.shared.captureTime = start
+        window.motionInspector.replay(name)
+        for index in 0..<recording.frames.count {
+            MotionContext.shared.captureTime = start + recording.frames.time(of: index)
+            guard MainLoop.paintNextFrame(of: root), let frame = WidgetSnapshot(of: filmed, scale: scale) else { break }
+            recording.add(frame)
+        }
+        MotionContext.shared.captureTime = nil
+        recording.finish { problems in
+            done(problems.first ?? tr("Saved as {path}").filled(["path": path]))
+        }
+    }
+}
