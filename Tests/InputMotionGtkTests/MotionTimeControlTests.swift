@@ -11,15 +11,7 @@ import XCTest
 final class MotionTimeControlTests: XCTestCase {
     @MainActor
     private static func open(_ page: DemoPage, width: Int32 = 1200, height: Int32 = 760) -> DemoWindow {
-        GtkTest.setUp()
-        MotionContext.shared.catalog = MotionCatalog()
-        let demo = DemoWindow(options: DemoOptions(page: page))
-        gtk_window_set_default_size(demo.window.widget.asWindow, width, height)
-        GtkTest.show(demo.window.widget)
-        demo.review.activate("motion-inspector")
-        MainLoop.drain()
-        GtkTest.waitForFrames(demo.window.widget, 2)
-        return demo
+        InspectorTest.open(page, width: width, height: height)
     }
 
     @MainActor
@@ -42,17 +34,6 @@ final class MotionTimeControlTests: XCTestCase {
     private static func scrub(_ bar: MotionTimeBar, to position: Double) {
         gtk_range_set_value(Gtk.Range(bar.scale).c, position)
         MainLoop.drain()
-    }
-
-    /// The seed's shake, by hand: values 0, 10, −10, 10, 0 px at key times 0, 0.08, 0.24,
-    /// 0.415, 0.5 of 0.5 s, i.e. at 0, 0.04, 0.12, 0.2075 and 0.25 s, linear between.
-    static func seedShake(_ t: Double) -> Double {
-        let keys: [(Double, Double)] = [(0, 0), (0.04, 10), (0.12, -10), (0.2075, 10), (0.25, 0)]
-        guard t > 0 else { return 0 }
-        for (a, b) in zip(keys, keys.dropFirst()) where t <= b.0 {
-            return a.1 + (b.1 - a.1) * (t - a.0) / (b.0 - a.0)
-        }
-        return 0
     }
 
     func testScrubbingPausesAndFrameStepsMoveOneSixtiethOfASecond() {
@@ -90,7 +71,7 @@ final class MotionTimeControlTests: XCTestCase {
             demo.review.activate("step-back")
             MainLoop.drain()
             XCTAssertEqual(page.email.horizontalOffset, 10 * (0.04 - 1.0 / 60) / 0.04, accuracy: 1e-6)
-            XCTAssertEqual(page.email.horizontalOffset, Self.seedShake(0.04 - 1.0 / 60), accuracy: 1e-6)
+            XCTAssertEqual(page.email.horizontalOffset, LoginPageTests.seedShake(0.04 - 1.0 / 60), accuracy: 1e-6)
 
             // Resumed, the shake plays on from there and ends at rest.
             demo.review.activate("pause-motion")

@@ -489,7 +489,8 @@ def journey_pages(run):
 def journey_about(run):
     run.keys("F10", until=r"Slow Motion")
     spoken = []
-    for _ in range(8):
+    # The menu's items down to About: the slow-motion factors and the time controls come first.
+    for _ in range(20):
         spoken = run.keys("Down", until=r"About InputMotion")
         if re.search(r"About InputMotion", " ".join(spoken)):
             break

@@ -123,13 +123,8 @@ struct CurvePlot {
 
     /// How wide `text` is drawn at `size` (px).
     private static func textWidth(_ text: String, in cr: OpaquePointer, size: Double) -> Double {
-        guard let layout = pango_cairo_create_layout(cr) else { return 0 }
+        guard let layout = layout(text, in: cr, size: size) else { return 0 }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let font = pango_font_description_from_string("Sans")
-        pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
-        pango_layout_set_font_description(layout, font)
-        pango_font_description_free(font)
-        pango_layout_set_text(layout, text, -1)
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
         return Double(width)
@@ -140,14 +135,20 @@ struct CurvePlot {
     private static func showText(_ text: String, in cr: OpaquePointer, size: Double) {
         var x = 0.0, y = 0.0
         cairo_get_current_point(cr, &x, &y)
-        guard let layout = pango_cairo_create_layout(cr) else { return }
+        guard let layout = layout(text, in: cr, size: size) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_move_to(cr, x, y - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
+        pango_cairo_show_layout(cr, layout)
+    }
+
+    /// `text` laid out in Sans at `size` (px) for `cr`; the caller unrefs it.
+    private static func layout(_ text: String, in cr: OpaquePointer, size: Double) -> OpaquePointer? {
+        guard let layout = pango_cairo_create_layout(cr) else { return nil }
         let font = pango_font_description_from_string("Sans")
         pango_font_description_set_absolute_size(font, size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
         pango_layout_set_text(layout, text, -1)
-        cairo_move_to(cr, x, y - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
-        pango_cairo_show_layout(cr, layout)
+        return layout
     }
 }
