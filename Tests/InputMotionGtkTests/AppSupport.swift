@@ -9,7 +9,7 @@ import XCTest
 enum AppTest {
     /// The built demo binary, beside the test bundle.
     static var demoBinary: String {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo").path
+        CommandRun.demo.path
     }
 
     /// A fresh folder under the temporary directory.

@@ -3,28 +3,10 @@ import XCTest
 
 /// The built `inputmotion-demo` as a user runs it: options, messages and exit statuses.
 final class CommandLineTests: XCTestCase {
-    /// The demo binary sits beside the test bundle in SwiftPM's build folder.
-    private var demo: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo")
-    }
-
-    private func run(_ arguments: [String], in directory: URL? = nil) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = demo
-        if let directory { process.currentDirectoryURL = directory }
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // A mistake the demo let through would open its window and never end: it is stopped.
-        let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 30, execute: stop)
-        defer { stop.cancel() }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    /// A run that is not a capture is stopped after 30 s: a mistake the demo let through would
+    /// open its window and never end.
+    private func run(_ arguments: [String], in directory: URL? = nil) throws -> CommandRun {
+        try CommandRun.run(arguments, in: directory, stopAfter: arguments.contains { $0.hasPrefix("--capture=") } ? nil : 30)
     }
 
     func testUnknownPageExitsNonZeroNamingTheOption() throws {
@@ -108,21 +90,11 @@ final class CommandLineTests: XCTestCase {
 
 /// Arguments the demo does not take, and starting fresh.
 final class CommandLineArgumentTests: XCTestCase {
-    private var demo: String { URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo").path }
-
     func testPositionalArgumentsAreRefusedWithOneLine() throws {
         for arguments in [["extra"], ["--page=chat", "notes.txt"], ["--", "file"]] {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: demo)
-            process.arguments = arguments
-            let err = Pipe()
-            process.standardError = err
-            process.standardOutput = Pipe()
-            try process.run()
-            let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 2, "\(arguments)")
-            XCTAssertEqual(text, "inputmotion-demo: takes no file or other argument without a dash; see --help for the options\n", "\(arguments)")
+            let result = try CommandRun.run(arguments, stopAfter: 30)
+            XCTAssertEqual(result.status, 2, "\(arguments)")
+            XCTAssertEqual(result.err, "inputmotion-demo: takes no file or other argument without a dash; see --help for the options\n", "\(arguments)")
         }
     }
 }

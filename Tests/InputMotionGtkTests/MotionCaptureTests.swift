@@ -5,27 +5,8 @@ import XCTest
 /// `inputmotion-demo --capture=DIR` as a reviewer runs it (the test process already runs
 /// under Xvfb, so the child finds the display).
 final class MotionCaptureTests: XCTestCase {
-    private var demo: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo")
-    }
-
-    private func run(_ arguments: [String], stateHome: URL? = nil) throws -> (status: Int32, err: String, out: String) {
-        let process = Process()
-        process.executableURL = demo
-        process.arguments = arguments
-        if let stateHome {
-            var environment = ProcessInfo.processInfo.environment
-            environment["XDG_STATE_HOME"] = stateHome.path
-            process.environment = environment
-        }
-        let err = Pipe(), out = Pipe()
-        process.standardError = err
-        process.standardOutput = out
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let data = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self), String(decoding: outData, as: UTF8.self))
+    private func run(_ arguments: [String], stateHome: URL? = nil) throws -> CommandRun {
+        try CommandRun.run(arguments, environment: stateHome.map { ["XDG_STATE_HOME": $0.path] } ?? [:])
     }
 
     /// The pixels of a PNG, as cairo reads it (nil when it is not a valid PNG).

@@ -8,23 +8,6 @@ import XCTest
 /// by Pillow (Debian 12's GStreamer has no APNG demuxer). Both are compared with the
 /// filmstrip's frames, which come from the same renderer in the same pass.
 final class ReplayExportTests: XCTestCase {
-    private var demo: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("inputmotion-demo")
-    }
-
-    private func run(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, out: String, err: String) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
-    }
 
     /// A filmstrip's frame cells as RGB bytes, row by row (cairo's B, G, R, A → R, G, B),
     /// without the 1 px frame the strip draws over each cell's edge. The strip is
@@ -112,7 +95,7 @@ final class ReplayExportTests: XCTestCase {
                 print(image.info["duration"])
                 open(f"{sys.argv[2]}/{i}.rgb", "wb").write(image.convert("RGB").tobytes())
             """
-        let result = try run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", script, path, folder.path])
+        let result = try CommandRun.run(["-c", script, path, folder.path], executable: URL(fileURLWithPath: "/usr/bin/python3"))
         XCTAssertEqual(result.status, 0, result.err)
         let lines = result.out.split(separator: "\n")
         let header = try XCTUnwrap(lines.first).split(separator: " ").compactMap { Int($0) }
@@ -126,7 +109,7 @@ final class ReplayExportTests: XCTestCase {
     func testCaptureWritesReplaysThatDecodeToItsFrames() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let capture = try run(demo, ["--capture=\(folder.path)"])
+        let capture = try CommandRun.run(["--capture=\(folder.path)"])
         XCTAssertEqual(capture.status, 0, capture.err)
         let index = try String(contentsOf: folder.appendingPathComponent("index.md"), encoding: .utf8)
         XCTAssertTrue(index.contains("[label-float-replay.webm](label-float-replay.webm)"), index)
