@@ -72,14 +72,15 @@ final class FloatingLabelDrawingTests: XCTestCase {
             // spread (its size) only shrinks; returning, only the other way. The centre's height
             // moves exactly with the drawn image: 0.02 px is room for rounding alone. The ink's
             // horizontal moments wander a little with the sub-pixel phase of the resampled image
-            // (0.1 px here with cairo's best filter; up to 0.3 px with its bilinear good one)
-            // while the label, settling, moves less than that sideways: 0.15 px there. (The
+            // (with cairo's best filter 0.10 px under Debian 12's cairo 1.16, 0.17 px under 1.18;
+            // 0.26 px with its bilinear good one) while the label, settling, moves less than that
+            // sideways: 0.2 px there. (The
             // vertical spread of a 2.5 px-deep ink profile picks up the phase too, so it is only
             // reported.)
             var worst = 0.0, worstEdge = 0.0
             for (name, frames, up) in [("float", float, false), ("return", back, true)] {
-                for (measure, values, tolerance) in [("centre x", frames.map(\.centreX), 0.15), ("centre y", frames.map(\.centreY), 0.02),
-                                                     ("size (horizontal spread)", frames.map(\.spreadX), 0.15)] {
+                for (measure, values, tolerance) in [("centre x", frames.map(\.centreX), 0.2), ("centre y", frames.map(\.centreY), 0.02),
+                                                     ("size (horizontal spread)", frames.map(\.spreadX), 0.2)] {
                     let step = Self.worstBackStep(values, increasing: up)
                     worst = max(worst, step)
                     XCTAssertLessThanOrEqual(step, tolerance, "\(name): the label's \(measure) stepped back \(step) px")
@@ -101,7 +102,7 @@ final class FloatingLabelDrawingTests: XCTestCase {
             // between renderings of the same text (Pango 1.56 lays Cantarell out a little wider
             // and taller than 1.50).
             XCTAssertEqual(floated.height, expected.height, accuracy: 2 * 0.5, "floated height")
-            XCTAssertEqual(floated.spreadX / rest.spreadX, 0.8, accuracy: 0.002, "floated scale, from the ink's spread")
+            XCTAssertEqual(floated.spreadX / rest.spreadX, 0.8, accuracy: 0.004, "floated scale, from the ink's spread")
             XCTAssertEqual(floated.left, expected.left, accuracy: 0.5, "floated leading edge")
             XCTAssertEqual((floated.top + floated.bottom) / 2, expected.centre, accuracy: 0.5, "floated centre")
             // Back at rest it is drawn exactly as before.
@@ -112,7 +113,7 @@ final class FloatingLabelDrawingTests: XCTestCase {
             // average out less (bilinearly, --capture's "Name" was drawn at 0.789).
             let short = Self.film(page.fields[1], window: demo.window.widget, from: 400) { page.fields[1].grabFocus() }
             if let shortRest = short.first, let shortFloated = short.last {
-                XCTAssertEqual(shortFloated.spreadX / shortRest.spreadX, 0.8, accuracy: 0.002, "a short title's floated scale")
+                XCTAssertEqual(shortFloated.spreadX / shortRest.spreadX, 0.8, accuracy: 0.004, "a short title's floated scale")
             }
             print("label: rest ink \(rest), floated \(floated); height ratio \(floated.height / rest.height) (0.8 wanted), off by \(floated.height - expected.height) px; worst backward step \(worst) px (ink moments), \(worstEdge) px (half-strength edges and vertical spread, not asserted)")
             print("label frames: " + (float + back).map { "(\(($0.centreX * 100).rounded() / 100), \(($0.centreY * 100).rounded() / 100), \(($0.spreadY * 1000).rounded() / 1000), \(($0.height * 100).rounded() / 100))" }.joined(separator: " "))
