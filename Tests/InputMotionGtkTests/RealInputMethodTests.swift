@@ -369,14 +369,16 @@ final class RealInputMethodTests: XCTestCase {
         for _ in 0..<20 where !ready {
             AppTest.run("/usr/bin/xdotool", ["type", "r"])
             // Composed, or given to the field as a Latin "r": either is the answer to this key.
-            MainLoop.iterate(until: { field.preedit() == "ㄱ" || field.text() != original }, timeout: 2)
+            MainLoop.iterate(until: { field.preedit() == "ㄱ" || field.text() != original }, timeout: 5)
             ready = field.preedit() == "ㄱ"
             if field.text() != original { field.setText(original) }
         }
         XCTAssertTrue(ready, "the input method composes in the field", file: file, line: line)
         AppTest.run("/usr/bin/xdotool", ["key", "BackSpace"])
         XCTAssertTrue(MainLoop.iterate(until: { field.preedit() == "" }, timeout: 5), file: file, line: line)
-        XCTAssertEqual(field.text(), original, file: file, line: line)
+        // A probe key answered after its wait (Fcitx 5's first input context on trixie took
+        // over 2 s) commits its ㄱ when the next one arrives: that is the probe's too, taken back.
+        if field.text() != original { field.setText(original) }
         for key in keys {
             // Each key changes what the writer sees (a jamo joins the syllable, or a space
             // commits it): wait for that, the input method's answer over D-Bus.
