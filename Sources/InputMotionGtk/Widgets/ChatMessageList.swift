@@ -258,10 +258,12 @@ final class ChatMessageList {
         let showsNewest = isAtBottom && !bubbles.isEmpty
         bubbles.append(bubble)
         gtk_box_append(column.asBox, bubble.root.widget)
-        if let kind, showsNewest {
-            let width = gtk_widget_get_width(column)
+        // Not yet laid out (width 0), there is nothing to move in from; and GTK 4.10+ warns
+        // when a widget is measured for less than its minimum width.
+        let width = gtk_widget_get_width(column)
+        if let kind, showsNewest, width > 0 {
             let height = LayoutContainer.measure(bubble.root.widget, GTK_ORIENTATION_VERTICAL, width).natural
-            if width > 0, height > 0 { arrival.start(kind, bubble: bubble, height: Double(height)) }
+            if height > 0 { arrival.start(kind, bubble: bubble, height: Double(height)) }
         }
         if reveal { revealNewestNextLayout = true }
         let before = walk.current
@@ -281,8 +283,9 @@ final class ChatMessageList {
     /// Plays the newest message's arrival again (the motion inspector's Replay), if the list
     /// shows it.
     func replayArrival(_ kind: MessageArrival.Kind) {
-        guard let newest = bubbles.last, isAtBottom else { return }
-        let height = LayoutContainer.measure(newest.root.widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(column)).natural
+        let width = gtk_widget_get_width(column)
+        guard let newest = bubbles.last, isAtBottom, width > 0 else { return }
+        let height = LayoutContainer.measure(newest.root.widget, GTK_ORIENTATION_VERTICAL, width).natural
         if height > 0 { arrival.start(kind, bubble: newest, height: Double(height)) }
     }
 
