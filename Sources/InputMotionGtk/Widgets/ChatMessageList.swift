@@ -258,8 +258,8 @@ final class ChatMessageList {
         let showsNewest = isAtBottom && !bubbles.isEmpty
         bubbles.append(bubble)
         gtk_box_append(column.asBox, bubble.root.widget)
-        // Not yet laid out (width 0), there is nothing to move in from; and GTK 4.10+ warns
-        // when a widget is measured for less than its minimum width.
+        // Not yet laid out (width 0), there is nothing to move in from; and newer GTK warns
+        // when a widget is measured for less than its minimum width (4.18 does).
         let width = gtk_widget_get_width(column)
         if let kind, showsNewest, width > 0 {
             let height = LayoutContainer.measure(bubble.root.widget, GTK_ORIENTATION_VERTICAL, width).natural
