@@ -282,8 +282,14 @@ final class ChatMessageList {
     /// shows it.
     func replayArrival(_ kind: MessageArrival.Kind) {
         guard let newest = bubbles.last, isAtBottom else { return }
-        let height = LayoutContainer.measure(newest.root.widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(column)).natural
-        if height > 0 { arrival.start(kind, bubble: newest, height: Double(height)) }
+        let height = newestBubbleHeight
+        if height > 0 { arrival.start(kind, bubble: newest, height: height) }
+    }
+
+    /// The newest bubble's height at the list's width (0 without messages).
+    var newestBubbleHeight: Double {
+        guard let newest = bubbles.last else { return 0 }
+        return Double(LayoutContainer.measure(newest.root.widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width(column)).natural)
     }
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(root.widget.asScrolledWindow) }
