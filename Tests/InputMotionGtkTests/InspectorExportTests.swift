@@ -163,7 +163,10 @@ final class InspectorExportTests: XCTestCase {
         let demo = InspectorTest.open(.login, width: 1200, height: 760)
         let main = demo.window.widget
         defer {
-            if let dialog = Self.dialog(besides: main) { gtk_window_close(dialog.asWindow) }
+            if let dialog = Self.dialog(besides: main) {
+                gtk_window_close(dialog.asWindow)
+                MainLoop.iterate(until: { Self.dialog(besides: main) == nil })
+            }
             gtk_window_destroy(main.asWindow)
             MainLoop.drain()
         }
@@ -231,5 +234,8 @@ final class InspectorExportTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.path), ["shake-keys.png"])
         AppTest.press("space", in: mainX)
         XCTAssertTrue(MainLoop.iterate(until: { Self.dialog(besides: main) != nil }), "Space on Export… opens it: focus really is there")
+        GtkTest.waitForFrames(try XCTUnwrap(Self.dialog(besides: main)), 2)
+        AppTest.press("Escape", in: try XCTUnwrap(AppTest.xWindow(titled: "Export Shake")))
+        XCTAssertTrue(MainLoop.iterate(until: { Self.dialog(besides: main) == nil }))
     }
 }
