@@ -151,9 +151,9 @@ public final class MotionInspectorDock {
     /// What the sheet was last placed for (the dock's size, the page and the tuned motion), and where.
     private var placed: (width: Int32, height: Int32, page: DemoPage?, tuned: MotionName?, sheet: InspectorSheetPlacement)?
 
-    /// The sheet's place, worked out again only when the dock's size, the page or the tuned
-    /// motion changes: a page scrolled under it (focus passing through) would otherwise
-    /// resize the sheet under the reviewer's focus, in the middle of GTK scrolling it into view.
+    /// The sheet's place, worked out again when the dock's size, the page or the tuned motion
+    /// changes, or the page scrolls (`followScrolling(of:)`): not at every layout of the page,
+    /// which moves nothing the sheet must keep clear of.
     private func sheetPlacement(width: Int32, height: Int32, minimumHeight: Double) -> InspectorSheetPlacement {
         let page = window?.visiblePage, tuned = inspector.tuned
         if let placed, placed.width == width, placed.height == height, placed.page == page, placed.tuned == tuned {
