@@ -284,52 +284,41 @@ static inline void im_cairo_set_source_pixbuf(cairo_t *cr, const GdkPixbuf *pixb
     G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
-/* A save dialog (the motion inspector's Export…): GtkFileDialog from GTK 4.10, where
-   GtkFileChooserNative is deprecated; GtkFileChooserNative on 4.8, which has no GtkFileDialog.
-   `done` gets the chosen path, or NULL when the dialog was cancelled; it runs once. */
-typedef void (*IMSavePathCallback)(const char *path, gpointer data);
+/* A save dialog (the motion inspector's Export…) with a "format" choice beside the name: "name"
+   (the file name's extension decides), "webm" or "png". GtkFileChooserNative, deprecated from
+   GTK 4.10 on, because GtkFileDialog has no choices; both go through the portal when there is one.
+   `done` gets the chosen path and format, or NULLs when the dialog was cancelled; it runs once. */
+typedef void (*IMSavePathCallback)(const char *path, const char *format, gpointer data);
 typedef struct { IMSavePathCallback done; gpointer data; } IMSaveRequest;
-#if GTK_CHECK_VERSION(4, 10, 0)
-static inline void im_save_dialog_finished(GObject *source, GAsyncResult *result, gpointer user) {
-    IMSaveRequest *request = user;
-    GFile *file = gtk_file_dialog_save_finish(GTK_FILE_DIALOG(source), result, NULL);
-    char *path = file ? g_file_get_path(file) : NULL;
-    request->done(path, request->data);
-    g_free(path);
-    if (file) g_object_unref(file);
-    g_free(request);
-}
-#else
 static inline void im_save_chooser_response(GtkNativeDialog *dialog, int response, gpointer user) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     IMSaveRequest *request = user;
     GFile *file = response == GTK_RESPONSE_ACCEPT ? gtk_file_chooser_get_file(GTK_FILE_CHOOSER(dialog)) : NULL;
     char *path = file ? g_file_get_path(file) : NULL;
-    request->done(path, request->data);
+    request->done(path, path ? gtk_file_chooser_get_choice(GTK_FILE_CHOOSER(dialog), "format") : NULL, request->data);
     g_free(path);
     if (file) g_object_unref(file);
     g_free(request);
     g_object_unref(dialog);
+    G_GNUC_END_IGNORE_DEPRECATIONS
 }
-#endif
 static inline void im_save_file(GtkWindow *parent, const char *title, const char *accept, const char *name,
+                                const char *format_label, const char *by_name, const char *webm, const char *png,
                                 IMSavePathCallback done, gpointer data) {
+    G_GNUC_BEGIN_IGNORE_DEPRECATIONS
     IMSaveRequest *request = g_new0(IMSaveRequest, 1);
     request->done = done;
     request->data = data;
-#if GTK_CHECK_VERSION(4, 10, 0)
-    GtkFileDialog *dialog = gtk_file_dialog_new();
-    gtk_file_dialog_set_title(dialog, title);
-    gtk_file_dialog_set_accept_label(dialog, accept);
-    gtk_file_dialog_set_initial_name(dialog, name);
-    gtk_file_dialog_save(dialog, parent, NULL, im_save_dialog_finished, request);
-    g_object_unref(dialog);
-#else
     GtkFileChooserNative *dialog = gtk_file_chooser_native_new(title, parent, GTK_FILE_CHOOSER_ACTION_SAVE, accept, NULL);
     gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(dialog), name);
+    const char *ids[] = { "name", "webm", "png", NULL };
+    const char *labels[] = { by_name, webm, png, NULL };
+    gtk_file_chooser_add_choice(GTK_FILE_CHOOSER(dialog), "format", format_label, ids, labels);
+    gtk_file_chooser_set_choice(GTK_FILE_CHOOSER(dialog), "format", "name");
     gtk_native_dialog_set_modal(GTK_NATIVE_DIALOG(dialog), TRUE);
     g_signal_connect(dialog, "response", G_CALLBACK(im_save_chooser_response), request);
     gtk_native_dialog_show(GTK_NATIVE_DIALOG(dialog));
-#endif
+    G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 #endif

@@ -321,6 +321,146 @@ final class MotionInspectorTests: XCTestCase {
         }
     }
 
+    // MARK: The narrow window's sheet
+
+    /// `widget`'s bounds in its window's coordinates.
+    @MainActor
+    private static func windowBounds(_ widget: UnsafeMutablePointer<GtkWidget>, in demo: DemoWindow,
+                                     file: StaticString = #filePath, line: UInt = #line) -> Rect {
+        let rect = WidgetBounds.of(widget, in: demo.window.widget)
+        XCTAssertNotNil(rect, "laid out", file: file, line: line)
+        return rect ?? .zero
+    }
+
+    private static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// Tab, as the key does, until focus is inside `widget`; false when it never gets there.
+    @MainActor
+    private static func tab(into widget: UnsafeMutablePointer<GtkWidget>, of demo: DemoWindow) -> Bool {
+        for _ in 0..<300 {
+            if let focus = gtk_root_get_focus(OpaquePointer(demo.window.widget)), gtk_widget_is_ancestor(focus, widget) != 0 || focus == widget {
+                return true
+            }
+            if gtk_widget_child_focus(demo.window.widget, GTK_DIR_TAB_FORWARD) == 0 { _ = gtk_widget_child_focus(demo.window.widget, GTK_DIR_TAB_FORWARD) }
+            MainLoop.drain()
+        }
+        return false
+    }
+
+    @MainActor
+    private static func sheetScroll(_ demo: DemoWindow) -> Double {
+        gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(demo.motionInspector.inspector.root.widget.asScrolledWindow))
+    }
+
+    /// At 360 × 640 the Login fields sit below the middle: while the shake is tuned, the sheet
+    /// takes the band above them and stays off the field at every frame of a replay; tuning the
+    /// avatar puts it below the avatar instead.
+    func testTheNarrowSheetLeavesTheShakingFieldInView() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.login, width: 360, height: 640)
+            defer { Self.close(demo) }
+            guard let page = demo.view(of: .login) as? LoginPage, let shake = Self.editor(demo, .shake),
+                  let avatar = Self.editor(demo, .avatarRotation) else { return }
+            let dock = demo.motionInspector, sheet = dock.inspector.root.widget
+            XCTAssertFalse(dock.isSidePanel, "360 px: a sheet")
+            XCTAssertEqual(Self.sheetScroll(demo), 0, "opens at its title")
+
+            XCTAssertTrue(Self.tab(into: shake.root.widget, of: demo), "Tab reaches the shake's editor")
+            GtkTest.waitForFrames(demo.window.widget)
+            XCTAssertEqual(dock.inspector.tuned, .shake)
+            XCTAssertEqual(dock.sheetEdge, .top)
+            let field = Self.windowBounds(page.email.root.widget, in: demo)
+            XCTAssertFalse(Self.overlap(Self.windowBounds(sheet, in: demo), field), "sheet \(Self.windowBounds(sheet, in: demo)), field \(field)")
+            XCTAssertFalse(Self.overlap(Self.windowBounds(sheet, in: demo), Self.windowBounds(page.password.root.widget, in: demo)))
+            // Whatever Tab focused in the sheet scrolls into its visible part (GTK animates it).
+            if let focus = gtk_root_get_focus(OpaquePointer(demo.window.widget)) {
+                let inView = MainLoop.iterate(until: {
+                    let focused = Self.windowBounds(focus, in: demo), shown = Self.windowBounds(sheet, in: demo)
+                    return focused.minY >= shown.minY && focused.maxY <= shown.maxY
+                })
+                XCTAssertTrue(inView, "focus \(Self.windowBounds(focus, in: demo)) in \(Self.windowBounds(sheet, in: demo))")
+            }
+
+            click(shake.replayButton)
+            var frames = 0
+            GtkTest.eachFrame(of: demo.window.widget) { _ in
+                frames += 1
+                let shown = Self.windowBounds(sheet, in: demo), field = Self.windowBounds(page.email.root.widget, in: demo)
+                XCTAssertFalse(Self.overlap(shown, field), "frame \(frames): sheet \(shown), field \(field)")
+                return page.model.shakeStartTime == nil || frames > 40
+            }
+            XCTAssertGreaterThan(frames, 3, "watched the shake over several frames")
+
+            XCTAssertTrue(Self.tab(into: avatar.root.widget, of: demo), "Tab goes on to the avatar's editor")
+            GtkTest.waitForFrames(demo.window.widget)
+            XCTAssertEqual(dock.sheetEdge, .bottom, "the avatar is above the middle")
+            XCTAssertFalse(Self.overlap(Self.windowBounds(sheet, in: demo), Self.windowBounds(page.avatar.canvas, in: demo)))
+        }
+    }
+
+    /// At 360 × 640 the chat's keyboard and bar take the lower part: the sheet takes the band
+    /// above where the bar rides with the keyboard up, and the slide stays in view throughout.
+    func testTheNarrowSheetLeavesTheKeyboardAndTheBarInView() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.chat, width: 360, height: 640)
+            defer { Self.close(demo) }
+            guard let page = demo.view(of: .chat) as? ChatPage, let slide = Self.editor(demo, .keyboardSlide),
+                  let send = Self.editor(demo, .messageSend) else { return }
+            let dock = demo.motionInspector, sheet = dock.inspector.root.widget
+            XCTAssertEqual(Self.sheetScroll(demo), 0, "opens at its title")
+            XCTAssertEqual(dock.sheetEdge, .top, "the page's first motion is the slide: the sheet is at the top at once")
+
+            XCTAssertTrue(Self.tab(into: slide.root.widget, of: demo))
+            click(slide.replayButton)
+            var frames = 0
+            GtkTest.eachFrame(of: demo.window.widget) { _ in
+                frames += 1
+                let shown = Self.windowBounds(sheet, in: demo)
+                XCTAssertFalse(Self.overlap(shown, Self.windowBounds(page.bar.root.widget, in: demo)), "bar under the sheet at frame \(frames)")
+                XCTAssertFalse(Self.overlap(shown, Self.windowBounds(page.keyboardHost.panel.root.widget, in: demo)), "keyboard under the sheet")
+                return !page.keyboardHost.isAnimating
+            }
+            XCTAssertGreaterThan(frames, 3, "watched the slide over several frames")
+            XCTAssertTrue(page.keyboardHost.isVisible, "the replay ends with the keyboard up")
+
+            // A message rises just above the bar: the newest bubble stays clear too.
+            XCTAssertTrue(Self.tab(into: send.root.widget, of: demo))
+            GtkTest.waitForFrames(demo.window.widget)
+            XCTAssertEqual(dock.inspector.tuned, .messageSend)
+            guard let newest = page.list.bubbles.last?.root.widget else { return XCTFail("the demo chat has messages") }
+            XCTAssertFalse(Self.overlap(Self.windowBounds(sheet, in: demo), Self.windowBounds(newest, in: demo)))
+        }
+    }
+
+    /// The sheet opens at its title, however far down it was scrolled when it was closed, and
+    /// starts at the top again on another page.
+    func testTheSheetOpensAtItsTop() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.login, width: 360, height: 640)
+            defer { Self.close(demo) }
+            let adjustment = gtk_scrolled_window_get_vadjustment(demo.motionInspector.inspector.root.widget.asScrolledWindow)
+            let middle = (gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)) / 2
+            XCTAssertGreaterThan(middle, 100, "the sheet's content is taller than the sheet")
+            gtk_adjustment_set_value(adjustment, middle)
+            XCTAssertEqual(Self.sheetScroll(demo), middle)
+            demo.review.activate("motion-inspector")
+            MainLoop.drain()
+            XCTAssertFalse(demo.motionInspector.isShown)
+            demo.review.activate("motion-inspector")
+            MainLoop.drain()
+            GtkTest.waitForFrames(demo.window.widget)
+            XCTAssertEqual(Self.sheetScroll(demo), 0)
+
+            gtk_adjustment_set_value(adjustment, middle)
+            demo.show(page: .chat)
+            MainLoop.drain()
+            GtkTest.waitForFrames(demo.window.widget)
+            XCTAssertEqual(Self.sheetScroll(demo), 0, "another page's motions start at the top")
+        }
+    }
+
     func testFieldsAndTheCurveEditorAreNamedForScreenReaders() throws {
         try MainActor.assumeIsolated {
             let demo = Self.open(.login)
@@ -352,7 +492,7 @@ final class MotionInspectorTests: XCTestCase {
             GtkTest.waitForFrames(demo.window.widget, 2)
             guard let shot = WidgetSnapshot(of: demo.window.widget) else { return XCTFail("no snapshot") }
             XCTAssertNil(writePNG(shot.surface, to: directory + "/motion-inspector.png"))
-            // Folded to a phone's width: the inspector is a sheet over the page's lower part.
+            // Folded to a phone's width: the inspector is a sheet over the page, above the keyboard it tunes.
             demo.show(page: .chat)
             gtk_window_set_default_size(demo.window.widget.asWindow, 560, 720)
             MainLoop.iterate(until: { demo.motionInspector.isSidePanel == false })

@@ -123,6 +123,11 @@ public struct KeyboardPanel: Sendable {
         Rect(x: 0, y: pageHeight - (isVisible ? keyboardHeight : 0), width: pageWidth, height: keyboardHeight)
     }
 
+    /// The panel's frame once shown, in page coordinates, whether or not it is shown now.
+    public var shownFrame: Rect {
+        Rect(x: 0, y: pageHeight - keyboardHeight, width: pageWidth, height: keyboardHeight)
+    }
+
     /// Where the panel is in its show/hide cycle at `time`.
     public func phase(at time: Double) -> KeyboardPhase {
         switch (isVisible, revealed.isSettled(at: time)) {

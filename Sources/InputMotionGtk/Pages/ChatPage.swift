@@ -121,6 +121,20 @@ final class ChatPage: DemoPageView {
 
     package func captureScenarios() -> [CaptureScenario] { [.keyboardShow(self), .keyboardHide(self), .messageSend(self), .messageReply(self)] }
 
+    /// From where the bar rides with the keyboard up (and, for a message, the newest bubble
+    /// above it) down to the page's bottom: the keyboard's whole way, shown or not.
+    package func motionSpan(of motion: MotionName) -> ClosedRange<Double>? {
+        // The pane fills the host at its origin: pane coordinates are page coordinates.
+        let width = gtk_widget_get_width(pane.widget), height = gtk_widget_get_height(pane.widget)
+        guard width > 0, height > 0 else { return nil }
+        let barTop = layout(width: width, height: height).barTop(keyboard: keyboardHost.shownKeyboardFrame)
+        switch motion {
+        case .keyboardSlide: return min(barTop, Double(height))...Double(height)
+        case .messageSend, .messageReply: return min(barTop - list.newestBubbleHeight, Double(height))...Double(height)
+        default: return nil
+        }
+    }
+
     // MARK: Sending
 
     private func bubble(for message: ChatMessage) -> MessageBubble {

@@ -28,6 +28,10 @@ package protocol DemoPageView: AnyObject {
     func replay(_ motion: MotionName)
     /// The page's animations as the capture tool records them, in catalog order.
     func captureScenarios() -> [CaptureScenario]
+    /// The rows of the page (`root`'s coordinates, top to bottom) `motion` plays in over its
+    /// whole run; nil when it has none of its own (the window's page slide). The motion
+    /// inspector's sheet keeps them in view.
+    func motionSpan(of motion: MotionName) -> ClosedRange<Double>?
 }
 
 extension DemoPageView {
@@ -37,4 +41,5 @@ extension DemoPageView {
     package func observeSavedState(_ changed: @escaping @MainActor () -> Void) {}
     package func replay(_ motion: MotionName) {}
     package func captureScenarios() -> [CaptureScenario] { [] }
+    package func motionSpan(of motion: MotionName) -> ClosedRange<Double>? { nil }
 }

@@ -44,6 +44,12 @@ final class FloatingLabelsPage: DemoPageView {
         if motion == .floatingLabel { fields.forEach { $0.replayMotion() } }
     }
 
+    /// The first field: every field floats alike, and one in view is what a reviewer watches.
+    func motionSpan(of motion: MotionName) -> ClosedRange<Double>? {
+        guard motion == .floatingLabel, let first = fields.first else { return nil }
+        return WidgetBounds.of(first.root.widget, in: root.widget).map { $0.minY...$0.maxY }
+    }
+
     func captureScenarios() -> [CaptureScenario] {
         fields.first.map { [CaptureScenario.labelFloat($0), CaptureScenario.labelReturn($0)] } ?? []
     }

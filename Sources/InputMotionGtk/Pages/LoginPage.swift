@@ -69,6 +69,21 @@ final class LoginPage: DemoPageView {
 
     func captureScenarios() -> [CaptureScenario] { [.shake(self), .avatar(self)] }
 
+    func motionSpan(of motion: MotionName) -> ClosedRange<Double>? {
+        switch motion {
+        case .floatingLabel, .shake:
+            // Either field may float or shake (the replay shakes the one that last failed).
+            guard let top = WidgetBounds.of(email.root.widget, in: root.widget),
+                  let bottom = WidgetBounds.of(password.root.widget, in: root.widget) else { return nil }
+            return top.minY...bottom.maxY
+        case .avatarRotation, .avatarCornerRadius:
+            // The canvas, not the 200 px avatar: the spinning square's corners reach past it.
+            return WidgetBounds.of(avatar.canvas, in: root.widget).map { $0.minY...$0.maxY }
+        default:
+            return nil
+        }
+    }
+
     private func connect() {
         email.onChanged = { [weak self] in
             guard let self else { return }

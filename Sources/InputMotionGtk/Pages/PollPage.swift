@@ -117,6 +117,14 @@ final class PollPage: DemoPageView {
 
     func captureScenarios() -> [CaptureScenario] { [.pollReveal(self)] }
 
+    /// The keyboard's place and the option row the reveal brings to rest just above it.
+    func motionSpan(of motion: MotionName) -> ClosedRange<Double>? {
+        guard motion == .keyboardSlide || motion == .pollReveal else { return nil }
+        let height = Double(gtk_widget_get_height(root.widget))
+        let optionTop = keyboardHost.shownKeyboardFrame.minY - layout.rowHeight - layout.padding
+        return height > 0 ? min(optionTop, height)...height : nil
+    }
+
     /// Scrolls from the top back to the focused option: the motion inspector's Replay.
     func replayReveal() {
         scroll.replay(from: 0, at: driver.changeTime, environment: MotionContext.shared.environment)

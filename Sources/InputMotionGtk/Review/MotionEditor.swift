@@ -444,6 +444,9 @@ final class MotionEditor {
         showStatus(tr("Copied as {toolkit}").filled(["toolkit": toolkit.title]))
     }
 
+    /// What the line under the buttons says (tests read how an export went).
+    var statusText: String { String(cString: gtk_label_get_text(status.asLabel)) }
+
     /// The line under the buttons says `text`; nil empties it.
     func showStatus(_ text: String?) {
         gtk_label_set_text(status.asLabel, text ?? "")

@@ -7,8 +7,8 @@ import InputMotionCore
 ///
 /// While reduced motion is on it says that animations jump to their end.
 ///
-/// CSS nodes: a scrolled window with `.motion-inspector` (`.sheet` when shown over a narrow
-/// page). Accessible role: the content is a group named "Motion Inspector".
+/// CSS nodes: a scrolled window with `.motion-inspector` (`.sheet`, and `.top` against the
+/// top edge, when shown over a narrow page). Accessible role: the content is a group named "Motion Inspector".
 @MainActor
 final class MotionInspector {
     let root: Widget
@@ -26,6 +26,11 @@ final class MotionInspector {
     var export: @MainActor (MotionName, MotionEditor) -> Void = { _, _ in }
     /// The catalog changed through the inspector (to save it).
     var onApplied: @MainActor () -> Void = {}
+    /// The motion the reviewer is working on: the one whose editor focus last entered (or that
+    /// was last replayed), else the page's first. A narrow window's sheet keeps it in view.
+    private(set) var tuned: MotionName?
+    /// `tuned` changed.
+    var onTunedChanged: @MainActor () -> Void = {}
     private let list: UnsafeMutablePointer<GtkWidget>
     private let pageLabel: UnsafeMutablePointer<GtkWidget>
     private(set) var page: DemoPage?
@@ -85,6 +90,7 @@ final class MotionInspector {
         refreshReducedMotion()
         guard page != self.page else { return }
         self.page = page
+        scrollToTop()
         while let child = gtk_widget_get_first_child(list) { gtk_box_remove(list.asBox, child) }
         let names = page.map(MotionName.playing(on:)) ?? []
         editors = names.map { name in
@@ -93,12 +99,39 @@ final class MotionInspector {
             editor.onCompare = { [weak self] in self?.compare(name) }
             editor.onExport = { [weak self, weak editor] in if let editor { self?.export(name, editor) } }
             editor.onApplied = { [weak self] in self?.onApplied() }
+            let focus = gtk_event_controller_focus_new()!
+            gtk_widget_add_controller(editor.root.widget, focus)
+            Gtk.FocusController(focus).onEnter { [weak self] in self?.setTuned(name) }
             gtk_box_append(list.asBox, editor.root.widget)
             return editor
         }
+        setTuned(names.first)
         let title = page?.title ?? ""
         let caption = names.isEmpty ? tr("The {page} page has no animations.") : tr("Animations of the {page} page")
         gtk_label_set_text(pageLabel.asLabel, caption.filled(["page": title]))
+    }
+
+    private func setTuned(_ name: MotionName?) {
+        guard name != tuned else { return }
+        tuned = name
+        onTunedChanged()
+    }
+
+    /// Scrolls back to the title (a sheet opened or a page shown starts at the top, not where
+    /// the last editing left it).
+    func scrollToTop() {
+        gtk_adjustment_set_value(gtk_scrolled_window_get_vadjustment(root.widget.asScrolledWindow), 0)
+    }
+
+    /// Scrolls the focused widget, when it is in the inspector, wholly into view: GTK scrolls to
+    /// it as focus arrives, for the size the inspector had then.
+    func scrollFocusIntoView() {
+        guard let viewport = gtk_scrolled_window_get_child(root.widget.asScrolledWindow),
+              let focus = gtk_widget_get_root(root.widget).flatMap({ gtk_root_get_focus($0) }),
+              gtk_widget_is_ancestor(focus, root.widget) != 0, let shown = WidgetBounds.of(focus, in: viewport) else { return }
+        let adjustment = gtk_scrolled_window_get_vadjustment(root.widget.asScrolledWindow)
+        let scrolled = gtk_adjustment_get_value(adjustment)
+        gtk_adjustment_clamp_page(adjustment, scrolled + shown.minY, scrolled + shown.maxY)
     }
 
     /// Shows or hides the reduced-motion note as the environment says.
@@ -108,6 +141,7 @@ final class MotionInspector {
 
     /// Replays `name` on the page and follows it on the timeline.
     func replayOnTimeline(_ name: MotionName) {
+        setTuned(name)
         endComparison()
         replay(name)
         timeBar.startTimeline(span: editor(for: name)?.plotSpan ?? 1)
@@ -130,6 +164,7 @@ final class MotionInspector {
     /// Plays `name` with its original values, then, on the motion clock (so pause and slow
     /// motion hold it too), with the tuned ones; the timeline covers both passes.
     func compare(_ name: MotionName) {
+        setTuned(name)
         endComparison()
         let span = editor(for: name)?.plotSpan ?? 1
         MotionContext.shared.runSeed(of: name)

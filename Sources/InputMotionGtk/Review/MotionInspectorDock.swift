@@ -2,18 +2,22 @@ import CGtk
 import InputMotionCore
 
 /// Where the motion inspector sits in the window: beside the page area when there is room for
-/// both (a side panel `panelWidth` wide), else over the page's lower part as a sheet, so the
-/// motion replayed stays in sight above it. Hidden, the page area has all the room.
+/// both (a side panel `panelWidth` wide), else over the page as a sheet against its top or
+/// bottom edge, in the band the motion being tuned leaves free (`InspectorSheetPlacement`), so
+/// the reviewer sees the widget move while changing its values. Hidden, the page area has all
+/// the room.
 ///
 /// It follows the page shown (the inspector lists that page's animations) and replays a
 /// motion on it.
 ///
 /// CSS nodes: a layout container with `.motion-inspector-dock`; the inspector carries
-/// `.side-panel` or `.sheet`.
+/// `.side-panel` or `.sheet` (with `.top` against the top edge).
 @MainActor
 public final class MotionInspectorDock {
     /// The side panel's width; the page keeps at least as much.
     static let panelWidth: Int32 = 340
+    /// The smallest sheet: the title row and a row of controls.
+    static let sheetMinimumHeight = 150.0
 
     public let root: Widget
     let inspector = MotionInspector()
@@ -21,6 +25,8 @@ public final class MotionInspectorDock {
     public private(set) var isShown = false
     /// Whether the last layout put the inspector beside the page (else over it, as a sheet).
     public private(set) var isSidePanel = true
+    /// The edge the sheet was last put against.
+    public private(set) var sheetEdge = InspectorSheetPlacement.Edge.bottom
     /// `InputMotionInspectorDock`, CSS name `motion-inspector-dock`.
     static let widgetClass = WidgetClass(typeName: "InputMotionInspectorDock", cssName: "motion-inspector-dock", layout: .instance)
     private let container = LayoutContainer(MotionInspectorDock.widgetClass)
@@ -47,6 +53,7 @@ public final class MotionInspectorDock {
             ReplayExport.ask(name, in: window) { [weak editor] outcome in editor?.showStatus(outcome) }
         }
         inspector.onApplied = { MotionStateFile.catalogChanged() }
+        inspector.onTunedChanged = { [weak self] in self?.container.queueAllocate() }
         Gtk.Button(inspector.closeButton).onClicked { [weak self] in
             self?.setShown(false)
             self?.onShownChanged(false)
@@ -76,7 +83,11 @@ public final class MotionInspectorDock {
     public func setShown(_ shown: Bool) {
         guard shown != isShown else { return }
         isShown = shown
-        if shown { pageChanged() }
+        if shown {
+            placed = nil
+            pageChanged()
+            inspector.scrollToTop()
+        }
         gtk_widget_set_visible(inspector.root.widget, shown ? 1 : 0)
         container.queueAllocate()
         gtk_widget_queue_resize(container.widget)
@@ -86,6 +97,24 @@ public final class MotionInspectorDock {
     func pageChanged() {
         guard isShown else { return }
         inspector.show(page: window?.visiblePage)
+        followScrolling(of: window?.visiblePage)
+    }
+
+    /// The pages whose scrolling the sheet follows.
+    private var followedPages: Set<DemoPage> = []
+
+    /// Places the sheet again whenever `page` scrolls (a page taller than the window scrolls
+    /// to the focused widget, animated, and takes the tuned widget with it).
+    private func followScrolling(of page: DemoPage?) {
+        guard let page, !followedPages.contains(page), let view = window?.builtView(of: page),
+              let scroller = gtk_widget_get_ancestor(view.root.widget, gtk_scrolled_window_get_type()),
+              gtk_widget_is_ancestor(scroller, pageArea) != 0 else { return }
+        followedPages.insert(page)
+        Gtk.Adjustment(gtk_scrolled_window_get_vadjustment(scroller.asScrolledWindow)).onValueChanged { [weak self] in
+            guard let self, self.isShown, !self.isSidePanel, self.window?.visiblePage == page else { return }
+            self.placed = nil
+            self.container.queueAllocate()
+        }
     }
 
     private func allocate(width: Int32, height: Int32) {
@@ -105,11 +134,47 @@ public final class MotionInspectorDock {
             gtk_widget_remove_css_class(panel, "sheet")
         } else {
             LayoutContainer.place(pageArea, width: width, height: height, x: 0, y: 0)
-            let sheetHeight = min(height, max(panelMinimumHeight, Int32(Double(height) * 0.55)))
-            LayoutContainer.place(panel, width: width, height: sheetHeight, x: 0, y: Double(height - sheetHeight))
+            // After the page area's layout: the tuned widget's place is known now.
+            let sheet = sheetPlacement(width: width, height: height, minimumHeight: Double(panelMinimumHeight))
+            sheetEdge = sheet.edge
+            let sheetHeight = min(height, Int32(sheet.height.rounded(.down)))
+            let resized = gtk_widget_get_height(panel) != sheetHeight
+            LayoutContainer.place(panel, width: width, height: sheetHeight, x: 0, y: sheet.edge == .top ? 0 : Double(height - sheetHeight))
+            // Not in this layout: scrolling now would draw the viewport before it is laid out again.
+            if resized { MainLoop.afterThisFrame { [weak self] in self?.inspector.scrollFocusIntoView() } }
             gtk_widget_add_css_class(panel, "sheet")
             gtk_widget_remove_css_class(panel, "side-panel")
+            if sheet.edge == .top { gtk_widget_add_css_class(panel, "top") } else { gtk_widget_remove_css_class(panel, "top") }
         }
+    }
+
+    /// What the sheet was last placed for (the dock's size, the page and the tuned motion), and where.
+    private var placed: (width: Int32, height: Int32, page: DemoPage?, tuned: MotionName?, sheet: InspectorSheetPlacement)?
+
+    /// The sheet's place, worked out again when the dock's size, the page or the tuned motion
+    /// changes, or the page scrolls (`followScrolling(of:)`): not at every layout of the page,
+    /// which moves nothing the sheet must keep clear of.
+    private func sheetPlacement(width: Int32, height: Int32, minimumHeight: Double) -> InspectorSheetPlacement {
+        let page = window?.visiblePage, tuned = inspector.tuned
+        if let placed, placed.width == width, placed.height == height, placed.page == page, placed.tuned == tuned {
+            return placed.sheet
+        }
+        let span = tunedSpan()
+        let sheet = InspectorSheetPlacement.place(areaHeight: Double(height), tuned: span.rows,
+                                                  minimumHeight: max(minimumHeight, Self.sheetMinimumHeight), previous: sheetEdge)
+        // Placed again at the next layout when the page could not say yet.
+        placed = span.isKnown ? (width, height, page, tuned, sheet) : nil
+        return sheet
+    }
+
+    /// The rows the tuned motion plays in, in the dock's coordinates: nil when it has none of
+    /// its own; not known while its page is not laid out.
+    private func tunedSpan() -> (rows: ClosedRange<Double>?, isKnown: Bool) {
+        guard let name = inspector.tuned, let window, let page = window.visiblePage else { return (nil, true) }
+        guard let view = window.builtView(of: page) else { return (nil, false) }
+        guard let span = view.motionSpan(of: name) else { return (nil, true) }
+        guard let origin = WidgetBounds.of(view.root.widget, in: container.widget) else { return (nil, false) }
+        return ((span.lowerBound + origin.y)...(span.upperBound + origin.y), true)
     }
 
     /// Plays `name` again on the page shown, without the user recreating its trigger.

@@ -4,27 +4,37 @@ import InputMotionCore
 /// The motion inspector's Export…: asks where to save (a file dialog), then replays the motion
 /// on the page shown with the motion time pinned to each 1/60 s in turn — as `--capture`
 /// films — and encodes the frames (`ReplayRecording`) as a WebM video, or an animated PNG
-/// when the name ends in ".png". What the user typed is untouched: Replay changes no text.
+/// when the name ends in ".png" or that format is chosen in the dialog (`ReplayExportName`).
+/// What the user typed is untouched: Replay changes no text.
 @MainActor
 enum ReplayExport {
     /// A little past the motion's end, so the last frames show it at rest.
     static let tail = 0.05
 
-    /// Asks for a file, then exports `name`; `done` gets a sentence saying where it went or
-    /// what went wrong (nothing when the dialog was cancelled).
+    /// Asks for a file and a format (by the file name's extension, or chosen beside it), then
+    /// exports `name`; `done` gets a sentence saying where it went or what went wrong (nothing
+    /// when the dialog was cancelled).
     static func ask(_ name: MotionName, in window: DemoWindow, done: @escaping @MainActor (String) -> Void) {
-        let box = ClosureBox<@MainActor (String?) -> Void> { path in
+        let box = ClosureBox<@MainActor (String?, String?) -> Void> { path, choice in
             guard let path else { return }
-            export(name, in: window, to: path, done: done)
+            export(name, in: window, to: self.path(path, choice: choice), done: done)
         }
         im_save_file(window.window.widget.asWindow, tr("Export {motion}").filled(["motion": name.title]), tr("Export"),
-                     "\(name.rawValue).webm", { path, data in
+                     "\(name.rawValue).webm", tr("Format"), tr("By file name (.webm or .png)"), tr("WebM video"), tr("Animated PNG"),
+                     { path, choice, data in
                          guard let data else { return }
-                         let box = Unmanaged<ClosureBox<@MainActor (String?) -> Void>>.fromOpaque(data).takeRetainedValue()
+                         let box = Unmanaged<ClosureBox<@MainActor (String?, String?) -> Void>>.fromOpaque(data).takeRetainedValue()
                          ClosureBoxes.live -= 1
-                         nonisolated(unsafe) let chosen = path.map { String(cString: $0) }
-                         MainActor.assumeIsolated { box.body(chosen) }
+                         let chosen = path.map { String(cString: $0) }, format = choice.map { String(cString: $0) }
+                         MainActor.assumeIsolated { box.body(chosen, format) }
                      }, box.handOver())
+    }
+
+    /// The file to write for the dialog's `path` and format choice ("name", "webm" or "png").
+    static func path(_ path: String, choice: String?) -> String {
+        let chosen = ReplayEncoder.Format.allCases.first { $0.fileExtension == choice }
+        return ReplayExportName.path(path, chosenExtension: chosen?.fileExtension,
+                                     knownExtensions: ReplayEncoder.Format.allCases.map(\.fileExtension))
     }
 
     /// The format a file name asks for: ".png" an animated PNG, anything else WebM.

@@ -258,12 +258,10 @@ final class ChatMessageList {
         let showsNewest = isAtBottom && !bubbles.isEmpty
         bubbles.append(bubble)
         gtk_box_append(column.asBox, bubble.root.widget)
-        // Not yet laid out (width 0), there is nothing to move in from; and newer GTK warns
-        // when a widget is measured for less than its minimum width (4.18 does).
-        let width = gtk_widget_get_width(column)
-        if let kind, showsNewest, width > 0 {
-            let height = LayoutContainer.measure(bubble.root.widget, GTK_ORIENTATION_VERTICAL, width).natural
-            if height > 0 { arrival.start(kind, bubble: bubble, height: Double(height)) }
+        // Not yet laid out, there is nothing to move in from (its height reads 0).
+        if let kind, showsNewest {
+            let height = newestBubbleHeight
+            if height > 0 { arrival.start(kind, bubble: bubble, height: height) }
         }
         if reveal { revealNewestNextLayout = true }
         let before = walk.current
@@ -283,10 +281,17 @@ final class ChatMessageList {
     /// Plays the newest message's arrival again (the motion inspector's Replay), if the list
     /// shows it.
     func replayArrival(_ kind: MessageArrival.Kind) {
+        guard let newest = bubbles.last, isAtBottom else { return }
+        let height = newestBubbleHeight
+        if height > 0 { arrival.start(kind, bubble: newest, height: height) }
+    }
+
+    /// The newest bubble's height at the list's width (0 without messages, or before the list
+    /// is laid out: newer GTK warns when a widget is measured narrower than its minimum).
+    var newestBubbleHeight: Double {
         let width = gtk_widget_get_width(column)
-        guard let newest = bubbles.last, isAtBottom, width > 0 else { return }
-        let height = LayoutContainer.measure(newest.root.widget, GTK_ORIENTATION_VERTICAL, width).natural
-        if height > 0 { arrival.start(kind, bubble: newest, height: Double(height)) }
+        guard let newest = bubbles.last, width > 0 else { return 0 }
+        return Double(LayoutContainer.measure(newest.root.widget, GTK_ORIENTATION_VERTICAL, width).natural)
     }
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(root.widget.asScrolledWindow) }

@@ -114,6 +114,10 @@ public final class KeyboardHost {
     /// The keyboard's frame at any motion time, as the model says (review tools plot it).
     public func keyboardFrame(at time: Double) -> Rect { slide.model.frame(at: time) }
 
+    /// The keyboard's frame once shown, in page coordinates (the motion inspector keeps it
+    /// in view while the slide is tuned).
+    public var shownKeyboardFrame: Rect { slide.model.shownFrame }
+
     /// Whether the keyboard is moving (a tick callback is registered).
     public var isAnimating: Bool { slide.isAnimating }
 

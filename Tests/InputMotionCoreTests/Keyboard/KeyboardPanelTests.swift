@@ -39,6 +39,13 @@ import InputMotionCore
         #expect(k.phase(at: 1.25) == .shown)
     }
 
+    @Test func theShownFrameIsKnownWhileHiddenAndShown() {
+        var k = panel()
+        #expect(k.shownFrame == Rect(x: 0, y: 500, width: 400, height: 300))
+        _ = k.show(at: 0)
+        #expect(k.shownFrame == Rect(x: 0, y: 500, width: 400, height: 300), "mid-slide too")
+    }
+
     @Test func movingFocusBetweenTextFieldsDoesNotBounce() {
         var k = panel()
         #expect(k.focusChanged(to: .textField, at: 0) != nil)

@@ -74,3 +74,30 @@ final class AnimatedPNGTests: XCTestCase {
         XCTAssertThrowsError(try AnimatedPNG.assemble([Array("GIF89a".utf8)], delay: (1, 60))) { XCTAssertEqual($0 as? AnimatedPNG.Problem, .notPNG(frame: 0)) }
     }
 }
+
+final class ReplayExportNameTests: XCTestCase {
+    private let known = ["webm", "png"]
+
+    func testByFileNameKeepsWhatWasTyped() {
+        XCTAssertEqual(ReplayExportName.path("/tmp/shake.png", chosenExtension: nil, knownExtensions: known), "/tmp/shake.png")
+        XCTAssertEqual(ReplayExportName.path("/tmp/shake", chosenExtension: nil, knownExtensions: known), "/tmp/shake")
+    }
+
+    func testAChosenFormatReplacesTheOtherFormatsExtension() {
+        XCTAssertEqual(ReplayExportName.path("/tmp/shake.webm", chosenExtension: "png", knownExtensions: known), "/tmp/shake.png")
+        XCTAssertEqual(ReplayExportName.path("/tmp/shake.PNG", chosenExtension: "webm", knownExtensions: known), "/tmp/shake.webm")
+    }
+
+    func testAChosenFormatsOwnExtensionStaysInAnyCase() {
+        XCTAssertEqual(ReplayExportName.path("/tmp/shake.PNG", chosenExtension: "png", knownExtensions: known), "/tmp/shake.PNG")
+    }
+
+    func testAnyOtherEndingGetsTheExtensionAdded() {
+        XCTAssertEqual(ReplayExportName.path("/tmp/shake", chosenExtension: "png", knownExtensions: known), "/tmp/shake.png")
+        XCTAssertEqual(ReplayExportName.path("/tmp/shake.v2", chosenExtension: "webm", knownExtensions: known), "/tmp/shake.v2.webm")
+        XCTAssertEqual(ReplayExportName.path("/tmp/.png", chosenExtension: "webm", knownExtensions: known), "/tmp/.png.webm",
+                       "a hidden file's name is no extension")
+        XCTAssertEqual(ReplayExportName.path("/tmp.d/shake", chosenExtension: "png", knownExtensions: known), "/tmp.d/shake.png",
+                       "a folder's dot is not the name's")
+    }
+}
