@@ -35,10 +35,11 @@ static inline void im_chain_simple(gpointer instance) {
     g_signal_chain_from_overridden_handler(instance);
 }
 
-/* The clipboard's text as the bytes it holds (GTK's own text read stops at a NUL): a NULL
-   terminated list of C strings, which Swift 6 cannot keep as a global. */
-static inline void im_clipboard_read_utf8_text_async(GdkClipboard *clipboard, GAsyncReadyCallback callback, gpointer data) {
-    static const char *mime_types[] = {"text/plain;charset=utf-8", NULL};
+/* The clipboard's text as the bytes it holds (GTK's own text read stops at a NUL), UTF-8 or
+   plain text in the locale's charset (ClipboardText): a NULL terminated list of C strings,
+   which Swift 6 cannot keep as a global. X11's UTF8_STRING, STRING and TEXT reach GDK as UTF-8. */
+static inline void im_clipboard_read_text_bytes_async(GdkClipboard *clipboard, GAsyncReadyCallback callback, gpointer data) {
+    static const char *mime_types[] = {"text/plain;charset=utf-8", "text/plain", NULL};
     gdk_clipboard_read_async(clipboard, mime_types, G_PRIORITY_DEFAULT, NULL, callback, data);
 }
 

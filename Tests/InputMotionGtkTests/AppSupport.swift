@@ -117,10 +117,11 @@ enum AppTest {
 final class SpawnedGroup: @unchecked Sendable {  // used from the test's one thread
     let process = Process()
 
-    init(_ executable: String, _ arguments: [String], environment: [String: String]) throws {
+    init(_ executable: String, _ arguments: [String], environment: [String: String], standardOutput: Pipe? = nil) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.environment = environment
+        if let standardOutput { process.standardOutput = standardOutput }
         try process.run()
         let pid = process.processIdentifier
         if getpgid(pid) != pid { _ = setpgid(pid, pid) }  // a Foundation that did not: before it execs, if in time

@@ -7,9 +7,10 @@ import XCTest
 /// Pasting for real into every text field of the window: the clipboard set through GDK on the
 /// test's own display, Ctrl+V pressed through the X server (xdotool), as a user pastes.
 final class PasteTests: XCTestCase {
-    /// The text fields of the window, each with the page it is on and how to read its text.
+    /// The text fields of the window, each with the page it is on and how to read its text
+    /// (SelectionPasteTests middle-click and drop into the same).
     @MainActor
-    private static func fields(of demo: DemoWindow) -> [(name: String, page: DemoPage, widget: UnsafeMutablePointer<GtkWidget>, text: () -> String)] {
+    static func fields(of demo: DemoWindow) -> [(name: String, page: DemoPage, widget: UnsafeMutablePointer<GtkWidget>, text: () -> String)] {
         demo.show(page: .floating)
         demo.show(page: .login)
         demo.show(page: .chat)

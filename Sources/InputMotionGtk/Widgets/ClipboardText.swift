@@ -1,0 +1,54 @@
+import CGtk
+
+/// A clipboard's text as the bytes it holds, for the fields' paste and middle-click paste
+/// (`InvalidTextFilter`): GTK's own read of a clipboard's text stops at a NUL and hands over
+/// bytes that are not UTF-8 unchecked. Plain text without a charset is taken as the locale's;
+/// it is read only where that is UTF-8 (elsewhere GTK's own read converts it, to valid UTF-8).
+enum ClipboardText {
+    typealias Done = @MainActor (_ bytes: UnsafeRawBufferPointer?) -> Void
+
+    /// Reads `clipboard` and hands its text's bytes to `done` (valid only during the call), or
+    /// nil when it holds no text read that way (no text, or a read that failed).
+    @MainActor
+    static func read(_ clipboard: OpaquePointer, _ done: @escaping Done) {
+        im_clipboard_read_text_bytes_async(clipboard, streamOpened, ClosureBox<Done>(done).handOver())
+    }
+}
+
+/// Calls the read's `done` once and releases it.
+private func finish(_ data: UnsafeMutableRawPointer, with bytes: UnsafeRawBufferPointer?) {
+    nonisolated(unsafe) let bytes = bytes
+    if let box = ClosureBox<ClipboardText.Done>.from(data) {
+        MainActor.assumeIsolated { box.body(bytes) }
+    }
+    releaseClosureBox(data)
+}
+
+private let streamOpened: GAsyncReadyCallback = { source, result, data in
+    guard let data else { return }
+    var error: UnsafeMutablePointer<GError>?
+    var mimeType: UnsafePointer<CChar>?
+    let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, &mimeType, &error)
+    if let error { g_error_free(error) }
+    let isUTF8 = mimeType.map { String(cString: $0) != "text/plain" || g_get_charset(nil) != 0 } ?? false
+    guard let stream, isUTF8 else {
+        if let stream { g_object_unref(stream) }
+        return finish(data, with: nil)
+    }
+    let memory = g_memory_output_stream_new_resizable()
+    g_output_stream_splice_async(memory, stream, GOutputStreamSpliceFlags(rawValue: G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE.rawValue | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET.rawValue),
+                                 G_PRIORITY_DEFAULT, nil, bytesRead, data)
+    g_object_unref(stream)
+}
+
+private let bytesRead: GAsyncReadyCallback = { source, result, data in
+    guard let data, let source else { return }
+    defer { g_object_unref(source) }
+    var error: UnsafeMutablePointer<GError>?
+    // The splice's source is the memory stream streamOpened made.
+    let output = UnsafeMutableRawPointer(source).assumingMemoryBound(to: GOutputStream.self)
+    let read = g_output_stream_splice_finish(output, result, &error)
+    if let error { g_error_free(error) }
+    let memory = UnsafeMutableRawPointer(source).assumingMemoryBound(to: GMemoryOutputStream.self)
+    finish(data, with: read < 0 ? nil : UnsafeRawBufferPointer(start: g_memory_output_stream_get_data(memory), count: Int(g_memory_output_stream_get_data_size(memory))))
+}
