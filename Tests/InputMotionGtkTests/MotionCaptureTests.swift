@@ -57,6 +57,7 @@ final class MotionCaptureTests: XCTestCase {
             "keyboard-hide-filmstrip.png", "keyboard-hide-keyboard-top.png", "keyboard-hide-message-bar-bottom.png",
             "poll-reveal-filmstrip.png", "poll-reveal-list-scroll-offset.png",
             "page-slide-filmstrip.png", "page-slide-page-x.png",
+            "page-crossfade-filmstrip.png", "page-crossfade-old-page-opacity.png",
         ]
         let index = try String(contentsOf: folder.appendingPathComponent("index.md"), encoding: .utf8)
         for file in expected {
@@ -91,6 +92,13 @@ final class MotionCaptureTests: XCTestCase {
             let frames = cells(of: try XCTUnwrap(Image(folder.appendingPathComponent(strip).path)), count: count)
             XCTAssertTrue(frames[0] != frames[1], "\(strip): the first two frames differ")
         }
+        // The cross-fade (0.2 s, frames 0.25/6 s apart) is filmed as it fades: the first two
+        // frames differ; its last two (0.208 s, 0.25 s) are both past its end and equal, on the
+        // new page, not the first frame's old one.
+        let fade = cells(of: try XCTUnwrap(Image(folder.appendingPathComponent("page-crossfade-filmstrip.png").path)), count: 7)
+        XCTAssertTrue(fade[0] != fade[1], "the cross-fade's first two frames differ")
+        XCTAssertTrue(fade[5] == fade[6], "the cross-fade has ended by 0.208 s")
+        XCTAssertTrue(fade[6] != fade[0], "and ends on the new page")
         XCTAssertTrue(result.out.contains("Motion values: the seed's (motion.ini tunes none)."), result.out)
     }
 
