@@ -23,6 +23,10 @@ final class PageCrossfadeView {
     /// The outgoing page's still (hidden when no fade runs).
     let still: UnsafeMutablePointer<GtkWidget>
     private let stack: UnsafeMutablePointer<GtkWidget>
+    /// The stack's paintable, kept for the window's life: GTK gives it the stack's image at
+    /// every drawing, so it still has the last one after a change (a focus move, a caret)
+    /// has dropped the stack's own render nodes before the switch.
+    private let source: Object
     private(set) var model = PageCrossfade()
     private lazy var driver = MotionDriver(widget: root.widget) { [weak self] time in
         guard let self else { return false }
@@ -32,6 +36,7 @@ final class PageCrossfadeView {
 
     init(stack: UnsafeMutablePointer<GtkWidget>) {
         self.stack = stack
+        source = Object(adopting: gtk_widget_paintable_new(stack)!)
         let overlay = gtk_overlay_new()!
         root = Widget(overlay)
         gtk_overlay_set_child(overlay.asOverlay, stack)
@@ -51,12 +56,11 @@ final class PageCrossfadeView {
     func fadeFromCurrentPage() {
         let time = driver.changeTime
         model.start(at: time, timing: MotionContext.shared.catalog.pageCrossfade, environment: MotionContext.shared.environment)
-        if !model.isSettled(at: time), let paintable = gtk_widget_paintable_new(stack) {
-            // A fresh widget paintable's image is the stack's last drawing, fixed from now on.
-            let image = gdk_paintable_get_current_image(paintable)
+        if !model.isSettled(at: time) {
+            // The image of what the stack last drew, fixed from now on.
+            let image = gdk_paintable_get_current_image(OpaquePointer(source.raw))
             gtk_picture_set_paintable(Gtk.Picture(still).c, image)
             if let image { g_object_unref(UnsafeMutableRawPointer(image)) }
-            dropReference(paintable)
         }
         driver.update()
     }
