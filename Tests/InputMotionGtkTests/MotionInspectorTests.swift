@@ -89,6 +89,12 @@ final class MotionInspectorTests: XCTestCase {
             MotionContext.shared.step(frames: 1)
             let x = (1.0 / 60) / 0.35
             XCTAssertEqual(Double(gtk_widget_get_opacity(still)), pow(1 - x, 3), accuracy: 0.01)
+            // And so drawn: read back from the frame's pixels where the two pages differ most,
+            // the old page is that much of the blend (as GtkStack's cross-fade would have it).
+            XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+            var background = GdkRGBA()
+            XCTAssertNotEqual(im_lookup_theme_color(demo.window.widget, "theme_bg_color", &background), 0)
+            XCTAssertEqual(demo.crossfade.measuredOutgoingOpacity(background: background) ?? .nan, pow(1 - x, 3), accuracy: 0.02)
             MotionContext.shared.seek(to: start + 0.34)
             XCTAssertTrue(demo.isSwitchingPages, "still fading just before 0.35 s")
             MotionContext.shared.seek(to: start + 0.35)
