@@ -202,8 +202,11 @@ public final class DemoWindow {
     public func show(page: DemoPage) {
         FieldComposition.commitFocused(in: window.widget)
         // Folded, the slide is the transition; side by side, pages cross-fade on the motion
-        // clock (the catalog's timing; none with reduced motion).
-        if !split.isFolded, let shown = visiblePage, shown != page { crossfade.fadeFromCurrentPage() }
+        // clock (the catalog's timing; none with reduced motion). Only from a page on screen:
+        // before the first map (GtkStack shows its first page) there is none to fade from.
+        if !split.isFolded, gtk_widget_get_mapped(stack) != 0, let shown = visiblePage, shown != page {
+            crossfade.fadeFromCurrentPage()
+        }
         gtk_stack_set_visible_child_name(stack.asStack, page.rawValue)
         pageList.setCurrent(page)
         split.openPage()
