@@ -58,25 +58,58 @@ final class MotionInspectorTests: XCTestCase {
         return 0
     }
 
-    /// The window's cross-fade lasts what the catalog says (slow motion stretches it), and
-    /// the inspector's Replay plays one on the page shown.
+    /// The window's cross-fade is drawn on the motion clock for what the catalog says: the
+    /// outgoing page's still over the new one, gone at the catalog's duration; pause and frame
+    /// steps hold it; reduced motion switches at once; the inspector's Replay plays one on the
+    /// page shown.
     func testThePageCrossfadeTakesTheCatalogsDuration() throws {
         try MainActor.assumeIsolated {
             let demo = Self.open(.login)
             defer {
+                MotionContext.shared.setPaused(false)
+                MotionContext.shared.reducedMotionRequested = false
                 MotionContext.shared.catalog.reset(.pageCrossfade)
                 Self.close(demo)
             }
             let stack = try XCTUnwrap(demo.pageArea)
+            let still = demo.crossfade.still
             try MotionContext.shared.catalog.set(.bezier(BezierParameters(curve: .gtkStack, duration: 0.35)), for: .pageCrossfade)
+            MotionContext.shared.setPaused(true)
+            let start = MotionContext.shared.clockNow
             demo.show(page: .poll)
-            XCTAssertEqual(gtk_stack_get_transition_duration(stack.asStack), 350)
-            XCTAssertEqual(gtk_stack_get_transition_type(stack.asStack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-            XCTAssertTrue(MainLoop.iterate(until: { !demo.isSwitchingPages }))
+            XCTAssertEqual(gtk_stack_get_transition_type(stack.asStack), GTK_STACK_TRANSITION_TYPE_NONE, "GtkStack draws no fade of its own")
+            XCTAssertEqual(demo.visiblePage, .poll)
+            XCTAssertTrue(demo.isSwitchingPages)
+            XCTAssertEqual(gtk_widget_get_opacity(still), 1, "the old page, whole, at the fade's start")
+            XCTAssertEqual(gtk_widget_get_can_target(still), 0, "clicks go to the new page")
+            GtkTest.waitForFrames(demo.window.widget, 4)
+            XCTAssertEqual(gtk_widget_get_opacity(still), 1, "paused, the fade holds")
+            // One 60 Hz frame into 0.35 s on ease-out cubic: 1 − (1 − (1/60)/0.35)³ = 0.136 of
+            // the way (the bezier fit of the cubic is within 0.01 here).
+            MotionContext.shared.step(frames: 1)
+            let x = (1.0 / 60) / 0.35
+            XCTAssertEqual(Double(gtk_widget_get_opacity(still)), pow(1 - x, 3), accuracy: 0.01)
+            // And so drawn: read back from the frame's pixels where the two pages differ most,
+            // the old page is that much of the blend (as GtkStack's cross-fade would have it).
+            XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+            var background = GdkRGBA()
+            XCTAssertNotEqual(im_lookup_theme_color(demo.window.widget, "theme_bg_color", &background), 0)
+            XCTAssertEqual(demo.crossfade.measuredOutgoingOpacity(background: background) ?? .nan, pow(1 - x, 3), accuracy: 0.02)
+            MotionContext.shared.seek(to: start + 0.34)
+            XCTAssertTrue(demo.isSwitchingPages, "still fading just before 0.35 s")
+            MotionContext.shared.seek(to: start + 0.35)
+            XCTAssertFalse(demo.isSwitchingPages, "gone at 0.35 s")
+            MotionContext.shared.setPaused(false)
+
             demo.motionInspector.replay(.pageCrossfade)
-            XCTAssertTrue(demo.isSwitchingPages, "Replay cross-fades into the page")
+            XCTAssertTrue(MainLoop.iterate(until: { demo.isSwitchingPages }), "Replay cross-fades into the page")
             XCTAssertEqual(demo.visiblePage, .poll, "and stays on it")
             XCTAssertTrue(MainLoop.iterate(until: { !demo.isSwitchingPages }))
+
+            MotionContext.shared.reducedMotionRequested = true
+            demo.show(page: .login)
+            XCTAssertFalse(demo.isSwitchingPages, "reduced motion: no fade")
+            XCTAssertEqual(demo.visiblePage, .login)
         }
     }
 

@@ -35,6 +35,8 @@ public final class DemoWindow {
     private let stackWidget: Widget
     private var stack: UnsafeMutablePointer<GtkWidget> { stackWidget.widget }
     private let pages: LazyPages
+    /// The wide window's cross-fade between pages, over the stack.
+    let crossfade: PageCrossfadeView
     /// The window's "win" actions.
     public let actions: WindowActions
     /// Slow motion and frame pacing (primary menu, Ctrl+Shift+S, Ctrl+Shift+F).
@@ -82,6 +84,9 @@ public final class DemoWindow {
         stackWidget = Widget(stack)
         gtk_widget_set_hexpand(stack, 1)
         gtk_widget_set_vexpand(stack, 1)
+        // The stack never animates: the window's cross-fade is drawn on the motion clock.
+        gtk_stack_set_transition_type(stack.asStack, GTK_STACK_TRANSITION_TYPE_NONE)
+        crossfade = PageCrossfadeView(stack: stack)
 
         pages = LazyPages(stack: stack, make: { page in Self.makeView(for: page, state: state) }) { page, view in
             let clamp = ContentClamp(child: PageIntro.wrap(view.root.widget, of: page))
@@ -93,9 +98,9 @@ public final class DemoWindow {
         gtk_header_bar_pack_end(Gtk.HeaderBar(header).c, primaryMenu.button)
         // The frame-pacing graph floats over the pages.
         let pageArea = gtk_overlay_new()!
-        gtk_overlay_set_child(pageArea.asOverlay, stack)
+        gtk_overlay_set_child(pageArea.asOverlay, crossfade.root.widget)
         gtk_overlay_add_overlay(pageArea.asOverlay, review.pacing.root.widget)
-        review.onionSkin = OnionSkin(page: stack, overlay: pageArea)
+        review.onionSkin = OnionSkin(page: crossfade.root.widget, overlay: pageArea)
 
         motionInspector = MotionInspectorDock(pageArea: pageArea)
         split = NavigationSplit(list: pageList.root.widget, page: motionInspector.root.widget)
@@ -149,8 +154,11 @@ public final class DemoWindow {
     /// The stack holding the pages: the page area review tools film.
     public var pageArea: UnsafeMutablePointer<GtkWidget>? { stack }
 
-    /// Whether the stack is still cross-fading between pages.
-    public var isSwitchingPages: Bool { gtk_stack_get_transition_running(stack.asStack) != 0 }
+    /// The stack and the cross-fade's still over it: what films the wide window's cross-fade.
+    public var crossfadeArea: UnsafeMutablePointer<GtkWidget> { crossfade.root.widget }
+
+    /// Whether the outgoing page still fades over the new one (running or paused).
+    public var isSwitchingPages: Bool { crossfade.isFading }
 
     /// The view of a page, built now if it was not yet (tests reach widgets through it).
     package func view(of page: DemoPage) -> (any DemoPageView)? { pages[page] }
@@ -174,27 +182,31 @@ public final class DemoWindow {
               let index = DemoPage.allCases.firstIndex(of: page) else { return }
         let other = DemoPage.allCases[index == 0 ? 1 : index - 1]
         _ = pages[other]  // built if it was not
-        gtk_stack_set_transition_type(stack.asStack, GTK_STACK_TRANSITION_TYPE_NONE)
         gtk_stack_set_visible_child_name(stack.asStack, other.rawValue)
-        let environment = MotionContext.shared.environment
-        let duration = MotionContext.shared.catalog.pageCrossfadeDuration * 1000 * MotionContext.shared.slowMotionFactor
-        gtk_stack_set_transition_type(stack.asStack, environment.reducedMotion ? GTK_STACK_TRANSITION_TYPE_NONE : GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-        gtk_stack_set_transition_duration(stack.asStack, guint(min(duration, 60_000).rounded()))
-        gtk_stack_set_visible_child_name(stack.asStack, page.rawValue)
+        // The still is of what the stack last drew: fade once it has drawn the other page.
+        let fadeBack: @MainActor () -> Void = { [weak self] in
+            guard let self, self.visiblePage == other else { return }
+            self.crossfade.fadeFromCurrentPage()
+            gtk_stack_set_visible_child_name(self.stack.asStack, page.rawValue)
+        }
+        guard gtk_widget_get_mapped(stack) != 0, let clock = gtk_widget_get_frame_clock(stack) else { return fadeBack() }
+        var painted: SignalConnection?
+        painted = Gdk.FrameClock(clock).onAfterPaint {
+            painted?.disconnect()
+            fadeBack()
+        }
+        gtk_widget_queue_draw(stack)
     }
 
     /// Shows `page` and focuses its first control (sliding the page in on a folded window).
     public func show(page: DemoPage) {
         FieldComposition.commitFocused(in: window.widget)
-        // Folded, the slide is the transition; side by side, pages cross-fade for the catalog's
-        // duration, on the motion clock's terms (none with reduced motion, stretched in slow
-        // motion). GtkStack draws it, on its own curve.
-        let environment = MotionContext.shared.environment
-        let animated = !split.isFolded && !environment.reducedMotion && visiblePage != nil
-        gtk_stack_set_transition_type(stack.asStack, animated ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : GTK_STACK_TRANSITION_TYPE_NONE)
-        let slowMotion = MotionContext.shared.slowMotionFactor
-        let duration = MotionContext.shared.catalog.pageCrossfadeDuration * 1000
-        gtk_stack_set_transition_duration(stack.asStack, guint(min(duration * slowMotion, 60_000).rounded()))
+        // Folded, the slide is the transition; side by side, pages cross-fade on the motion
+        // clock (the catalog's timing; none with reduced motion). Only from a page on screen:
+        // before the first map (GtkStack shows its first page) there is none to fade from.
+        if !split.isFolded, gtk_widget_get_mapped(stack) != 0, let shown = visiblePage, shown != page {
+            crossfade.fadeFromCurrentPage()
+        }
         gtk_stack_set_visible_child_name(stack.asStack, page.rawValue)
         pageList.setCurrent(page)
         split.openPage()

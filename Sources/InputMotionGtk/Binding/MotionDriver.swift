@@ -27,7 +27,7 @@ public final class MotionDriver {
     }
 
     private func timeMoved() {
-        guard ticker != nil || isRunning else { return }  // never drawn by frames: nothing to move
+        guard hasMoved else { return }  // its model never moved: nothing to redraw
         ticker?.stop()
         update()
     }
@@ -76,10 +76,16 @@ public final class MotionDriver {
     /// How many times any driver has drawn its model (the onion skin keeps a frame when it moves).
     public private(set) static var framesDrawn = 0
 
+    /// Whether `step` ever said the model moves (a motion started while paused too: a seek or
+    /// frame step must then draw it, though no frame has ticked it yet).
+    private var hasMoved = false
+
     private func draw(at time: Double) -> Bool {
         Self.framesDrawn &+= 1
         drawnTime = time
-        return step(time)
+        let moving = step(time)
+        if moving { hasMoved = true }
+        return moving
     }
 }
 

@@ -191,6 +191,30 @@ extension CaptureScenario {
             })
     }
 
+    /// The wide window's cross-fade from the Floating Labels page to Login: the old page's
+    /// opacity, the model's against what was drawn (read back from the pixels where the two
+    /// pages differ most).
+    static func pageCrossfade(_ window: DemoWindow) -> CaptureScenario {
+        let fade = window.crossfade
+        var background = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
+        _ = im_lookup_theme_color(window.window.widget, "theme_bg_color", &background)
+        let theme = background
+        return CaptureScenario(
+            name: "page-crossfade", title: "Wide window: the old page fades out over the new one (\(summary(.pageCrossfade)))",
+            page: .floating, duration: MotionContext.shared.catalog.pageCrossfadeDuration + 0.05, frameCount: 7,
+            filmed: { $0.crossfadeArea }, scale: 0.45,
+            prepare: { unfocus($0) },
+            // Unfocused at once, Login's label does not float meanwhile: only the fade moves.
+            start: { window in
+                window.show(page: .login)
+                unfocus(window)
+            },
+            properties: { _ in
+                [Property(name: "old page opacity", model: { fade.model.outgoingOpacity(at: $0) },
+                          drawn: { fade.measuredOutgoingOpacity(background: theme) ?? .nan })]
+            })
+    }
+
     private static func unfocus(_ window: DemoWindow) {
         if let root = gtk_widget_get_root(window.window.widget) { gtk_root_set_focus(root, nil) }
     }

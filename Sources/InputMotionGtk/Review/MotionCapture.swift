@@ -44,7 +44,7 @@ public enum MotionCapture {
         var index = "# InputMotion motion capture\n\nEvery animation of the demo, frame by frame and as curves. Line: the core model; dots: what the widget drew at the filmstrip's frames.\n\n\(values)\n"
         var clock = 10.0  // motion time, moved forward between scenarios so nothing runs backwards
         // Each page films its own animations, page by page in the sidebar's order.
-        let scenarios = DemoPage.allCases.flatMap { demo.view(of: $0)?.captureScenarios() ?? [] } + [.pageSlide(demo)]
+        let scenarios = DemoPage.allCases.flatMap { demo.view(of: $0)?.captureScenarios() ?? [] } + [.pageSlide(demo), .pageCrossfade(demo)]
         for scenario in scenarios {
             let result = capture(scenario, in: demo, startingAt: &clock, into: directory)
             switch result {
@@ -114,9 +114,12 @@ public enum MotionCapture {
 
     private static func capture(_ scenario: CaptureScenario, in demo: DemoWindow, startingAt clock: inout Double, into directory: String) -> Outcome {
         let root = demo.window.widget
-        demo.show(page: scenario.page)
-        MainLoop.iterate(until: { !demo.isSwitchingPages })
         MotionContext.shared.captureTime = clock
+        demo.show(page: scenario.page)
+        // The cross-fade into the page runs on motion time: step past it.
+        clock += MotionContext.shared.catalog.pageCrossfadeDuration + 0.1
+        MotionContext.shared.captureTime = clock
+        MainLoop.iterate(until: { !demo.isSwitchingPages })
         scenario.prepare(demo)
         // Let the preparation settle: step motion time on until nothing moves.
         for _ in 0..<40 where FrameTicker.registered > 0 {

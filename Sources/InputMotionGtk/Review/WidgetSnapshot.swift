@@ -85,6 +85,26 @@ final class WidgetSnapshot {
         (surface, width, height) = (image, region.width, region.height)
     }
 
+    /// Renders `paintable` at `width` × `height` through `widget`'s window renderer (a
+    /// picture's image, as it would draw at full opacity).
+    init?(of paintable: OpaquePointer, width: Int32, height: Int32, rendererOf widget: UnsafeMutablePointer<GtkWidget>) {
+        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+              let renderer = gtk_native_get_renderer(native) else { return nil }
+        let snapshot = gtk_snapshot_new()
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
+        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
+                                       size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return nil }
+        defer { dropReference(texture) }
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
+        cairo_surface_flush(image)
+        gdk_texture_download(texture, cairo_image_surface_get_data(image), gsize(cairo_image_surface_get_stride(image)))
+        cairo_surface_mark_dirty(image)
+        (surface, self.width, self.height) = (image, width, height)
+    }
+
     /// A copy of a cairo image surface (its pixels, at its pixel size).
     init(copying image: OpaquePointer) {
         (width, height) = (cairo_image_surface_get_width(image), cairo_image_surface_get_height(image))

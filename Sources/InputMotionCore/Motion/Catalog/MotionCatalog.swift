@@ -55,7 +55,9 @@ public struct MotionCatalog: Sendable, Hashable {
     public var messageReply: Timing { self[.messageReply].timing }
     /// The folded window's slide between the page list and a page.
     public var pageSlide: Timing { self[.pageSlide].timing }
-    /// How long the wide window's cross-fade between pages lasts (GtkStack draws it on its own curve).
+    /// The wide window's cross-fade between pages (`PageCrossfade`).
+    public var pageCrossfade: Timing { self[.pageCrossfade].timing }
+    /// How long the wide window's cross-fade between pages lasts.
     public var pageCrossfadeDuration: Double {
         if case let .bezier(p) = self[.pageCrossfade] { return p.duration }
         return 0.2
