@@ -30,7 +30,7 @@ public struct MotionCatalog: Sendable, Hashable {
     /// of the motion's form (a keyframe motion stays keyframes).
     public mutating func set(_ parameters: MotionParameters, for name: MotionName) throws(MotionCatalogError) {
         guard parameters.hasSameForm(as: name.seed) else { throw .wrongForm(name) }
-        let problems = parameters.problems + name.problems(with: parameters)
+        let problems = parameters.problems
         guard problems.isEmpty else { throw .invalid(name, problems) }
         tunedParameters[name] = parameters == name.seed ? nil : parameters
     }

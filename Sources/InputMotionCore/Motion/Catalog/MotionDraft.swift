@@ -124,7 +124,7 @@ public struct MotionDraft: Sendable, Hashable {
         }
         // A field that did not parse is reported once, not again as out of range.
         let unparsed = Set(problems.map(\.field))
-        problems += (parameters.problems + name.problems(with: parameters)).filter { !unparsed.contains($0.field) }
+        problems += parameters.problems.filter { !unparsed.contains($0.field) }
         return (parameters, problems)
     }
 

@@ -99,22 +99,10 @@ public enum MotionName: String, CaseIterable, Sendable {
             // GtkStack's slide curve, ease-out cubic 1 − (1 − t)³, as a cubic-bezier, over 0.25 s.
             .bezier(BezierParameters(curve: .gtkStack, duration: 0.25))
         case .pageCrossfade:
-            // GtkStack's own cross-fade: its ease-out cubic over the 200 ms the window set
-            // before the catalog had it.
+            // GtkStack's page curve, ease-out cubic, over the 200 ms the window's GtkStack
+            // cross-faded in (its own fade is linear); the app draws it (PageCrossfade).
             .bezier(BezierParameters(curve: .gtkStack, duration: 0.2))
         }
     }
 
-    /// The curve GTK draws this motion with whatever the catalog says, when it is GTK's
-    /// (nil: the app draws it, on any curve).
-    public var fixedCurve: BezierControlPoints? {
-        self == .pageCrossfade ? .gtkStack : nil
-    }
-
-    /// What breaks this motion's own rules (beyond ``MotionParameters/problems``): a curve GTK
-    /// would not draw.
-    public func problems(with parameters: MotionParameters) -> [MotionProblem] {
-        guard let fixed = fixedCurve, case let .bezier(p) = parameters, p.curve != fixed else { return [] }
-        return [MotionProblem(field: .x1, message: tr("GTK draws the cross-fade on its own curve: only its duration can change"))]
-    }
 }
