@@ -34,7 +34,9 @@ enum GtkTest {
     /// picture shows where things come to rest.
     static func withoutAnimations(_ body: () throws -> Void) throws {
         setUp()
+        let reduced = MotionContext.shared.reducedMotionRequested
         MotionContext.shared.reducedMotionRequested = true
+        defer { MotionContext.shared.reducedMotionRequested = reduced }
         let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
         let animations = im_object_get_boolean(settings, "gtk-enable-animations")
         im_object_set_boolean(settings, "gtk-enable-animations", 0)
