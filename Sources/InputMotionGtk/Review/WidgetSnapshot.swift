@@ -22,18 +22,7 @@ final class WidgetSnapshot {
         let snapshot = gtk_snapshot_new()
         gtk_snapshot_scale(snapshot, Float(scale), Float(scale))
         gdk_paintable_snapshot(paintable, snapshot, Double(width / scale), Double(height / scale))
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
-        defer { gsk_render_node_unref(node) }
-        var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                       size: graphene_size_t(width: Float(width), height: Float(height)))
-        guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return nil }
-        defer { dropReference(texture) }
-
-        // GdkTexture downloads in cairo's ARGB32 layout (premultiplied, native endian).
-        let whole = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
-        cairo_surface_flush(whole)
-        gdk_texture_download(texture, cairo_image_surface_get_data(whole), gsize(cairo_image_surface_get_stride(whole)))
-        cairo_surface_mark_dirty(whole)
+        guard let whole = Self.image(of: snapshot, renderer: renderer, width: width, height: height) else { return nil }
         guard let region else {
             (surface, self.width, self.height) = (whole, width, height)
             return
@@ -92,17 +81,25 @@ final class WidgetSnapshot {
               let renderer = gtk_native_get_renderer(native) else { return nil }
         let snapshot = gtk_snapshot_new()
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let image = Self.image(of: snapshot, renderer: renderer, width: width, height: height) else { return nil }
+        (surface, self.width, self.height) = (image, width, height)
+    }
+
+    /// What `snapshot` drew (consumed), rendered by `renderer` into a new `width` × `height`
+    /// ARGB32 surface (the caller owns it); nil when nothing was drawn.
+    private static func image(of snapshot: OpaquePointer?, renderer: OpaquePointer, width: Int32, height: Int32) -> OpaquePointer? {
         guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
         defer { gsk_render_node_unref(node) }
         var viewport = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
                                        size: graphene_size_t(width: Float(width), height: Float(height)))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { return nil }
         defer { dropReference(texture) }
+        // GdkTexture downloads in cairo's ARGB32 layout (premultiplied, native endian).
         let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)!
         cairo_surface_flush(image)
         gdk_texture_download(texture, cairo_image_surface_get_data(image), gsize(cairo_image_surface_get_stride(image)))
         cairo_surface_mark_dirty(image)
-        (surface, self.width, self.height) = (image, width, height)
+        return image
     }
 
     /// A copy of a cairo image surface (its pixels, at its pixel size).
