@@ -130,8 +130,12 @@ final class MotionInspector {
               let focus = gtk_widget_get_root(root.widget).flatMap({ gtk_root_get_focus($0) }),
               gtk_widget_is_ancestor(focus, root.widget) != 0, let shown = WidgetBounds.of(focus, in: viewport) else { return }
         let adjustment = gtk_scrolled_window_get_vadjustment(root.widget.asScrolledWindow)
-        let scrolled = gtk_adjustment_get_value(adjustment)
-        gtk_adjustment_clamp_page(adjustment, scrolled + shown.minY, scrolled + shown.maxY)
+        let scrolled = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
+        // The top wins when the widget is taller than the page.
+        let target = min(scrolled + shown.minY, max(scrolled, scrolled + shown.maxY - page))
+        // Not gtk_adjustment_clamp_page: it leaves GTK's own scroll to the focus running, which
+        // then ends at the place it worked out for the old size. Setting the value stops it.
+        if target != scrolled { gtk_adjustment_set_value(adjustment, target) }
     }
 
     /// Shows or hides the reduced-motion note as the environment says.

@@ -130,6 +130,7 @@ public final class MotionInspectorDock {
         if isSidePanel {
             LayoutContainer.place(pageArea, width: width - Self.panelWidth, height: height, x: 0, y: 0)
             LayoutContainer.place(panel, width: Self.panelWidth, height: height, x: Double(width - Self.panelWidth), y: 0)
+            sheetFrame = nil
             gtk_widget_add_css_class(panel, "side-panel")
             gtk_widget_remove_css_class(panel, "sheet")
         } else {
@@ -138,15 +139,22 @@ public final class MotionInspectorDock {
             let sheet = sheetPlacement(width: width, height: height, minimumHeight: Double(panelMinimumHeight))
             sheetEdge = sheet.edge
             let sheetHeight = min(height, Int32(sheet.height.rounded(.down)))
-            let resized = gtk_widget_get_height(panel) != sheetHeight
             LayoutContainer.place(panel, width: width, height: sheetHeight, x: 0, y: sheet.edge == .top ? 0 : Double(height - sheetHeight))
+            // GTK scrolls to the focus as it arrives, for the sheet as it is then; the sheet then
+            // follows the page's own scroll to the focused field and moves or shrinks under it.
             // Not in this layout: scrolling now would draw the viewport before it is laid out again.
-            if resized { MainLoop.afterThisFrame { [weak self] in self?.inspector.scrollFocusIntoView() } }
+            if sheetFrame?.edge != sheet.edge || sheetFrame?.height != sheetHeight {
+                MainLoop.afterThisFrame { [weak self] in self?.inspector.scrollFocusIntoView() }
+            }
+            sheetFrame = (sheet.edge, sheetHeight)
             gtk_widget_add_css_class(panel, "sheet")
             gtk_widget_remove_css_class(panel, "side-panel")
             if sheet.edge == .top { gtk_widget_add_css_class(panel, "top") } else { gtk_widget_remove_css_class(panel, "top") }
         }
     }
+
+    /// The edge the sheet was last placed on, and its height there.
+    private var sheetFrame: (edge: InspectorSheetPlacement.Edge, height: Int32)?
 
     /// What the sheet was last placed for (the dock's size, the page and the tuned motion), and where.
     private var placed: (width: Int32, height: Int32, page: DemoPage?, tuned: MotionName?, sheet: InspectorSheetPlacement)?
