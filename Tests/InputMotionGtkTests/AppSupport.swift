@@ -40,6 +40,17 @@ enum AppTest {
             .split(separator: "\n").last.map(String.init)
     }
 
+    /// The center of `widget` in the X window's coordinates (the surface's, less GTK's shadow).
+    static func windowPoint(ofCenterOf widget: UnsafeMutablePointer<GtkWidget>, in window: Widget) -> (x: Int, y: Int)? {
+        var center = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
+        var point = graphene_point_t()
+        guard gtk_widget_compute_point(widget, window.widget, &center, &point) != 0,
+              let native = gtk_widget_get_native(window.widget) else { return nil }
+        var dx = 0.0, dy = 0.0
+        gtk_native_get_surface_transform(native, &dx, &dy)
+        return (Int(Double(point.x) + dx), Int(Double(point.y) + dy))
+    }
+
     /// Presses `keys` (xdotool names, e.g. "ctrl+shift+s") with `window` focused, as a user does.
     static func press(_ keys: String, in window: String) {
         run("/usr/bin/xdotool", ["windowfocus", "--sync", window, "key", "--clearmodifiers", keys])

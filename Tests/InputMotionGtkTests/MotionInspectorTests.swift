@@ -387,6 +387,25 @@ final class MotionInspectorTests: XCTestCase {
         gtk_adjustment_get_value(gtk_scrolled_window_get_vadjustment(demo.motionInspector.inspector.root.widget.asScrolledWindow))
     }
 
+    /// Replays `editor`'s motion and checks at each frame, until `isDone` or `maxFrames`, that
+    /// the sheet covers none of `widgets`; the frames watched.
+    @MainActor
+    private static func replay(_ editor: MotionEditor, in demo: DemoWindow, keepingClear widgets: [(name: String, widget: UnsafeMutablePointer<GtkWidget>)],
+                               maxFrames: Int = 600, until isDone: @escaping () -> Bool) -> Int {
+        click(editor.replayButton)
+        var frames = 0
+        GtkTest.eachFrame(of: demo.window.widget) { _ in
+            frames += 1
+            let shown = windowBounds(demo.motionInspector.inspector.root.widget, in: demo)
+            for (name, widget) in widgets {
+                let bounds = windowBounds(widget, in: demo)
+                XCTAssertFalse(overlap(shown, bounds), "frame \(frames): sheet \(shown) over the \(name) \(bounds)")
+            }
+            return isDone() || frames > maxFrames
+        }
+        return frames
+    }
+
     /// At 360 × 640 the Login fields sit below the middle: while the shake is tuned, the sheet
     /// takes the band above them and stays off the field at every frame of a replay; tuning the
     /// avatar puts it below the avatar instead.
@@ -416,13 +435,8 @@ final class MotionInspectorTests: XCTestCase {
                 XCTAssertTrue(inView, "focus \(Self.windowBounds(focus, in: demo)) in \(Self.windowBounds(sheet, in: demo))")
             }
 
-            click(shake.replayButton)
-            var frames = 0
-            GtkTest.eachFrame(of: demo.window.widget) { _ in
-                frames += 1
-                let shown = Self.windowBounds(sheet, in: demo), field = Self.windowBounds(page.email.root.widget, in: demo)
-                XCTAssertFalse(Self.overlap(shown, field), "frame \(frames): sheet \(shown), field \(field)")
-                return page.model.shakeStartTime == nil || frames > 40
+            let frames = Self.replay(shake, in: demo, keepingClear: [("field", page.email.root.widget)], maxFrames: 40) {
+                page.model.shakeStartTime == nil
             }
             XCTAssertGreaterThan(frames, 3, "watched the shake over several frames")
 
@@ -446,14 +460,8 @@ final class MotionInspectorTests: XCTestCase {
             XCTAssertEqual(dock.sheetEdge, .top, "the page's first motion is the slide: the sheet is at the top at once")
 
             XCTAssertTrue(Self.tab(into: slide.root.widget, of: demo))
-            click(slide.replayButton)
-            var frames = 0
-            GtkTest.eachFrame(of: demo.window.widget) { _ in
-                frames += 1
-                let shown = Self.windowBounds(sheet, in: demo)
-                XCTAssertFalse(Self.overlap(shown, Self.windowBounds(page.bar.root.widget, in: demo)), "bar under the sheet at frame \(frames)")
-                XCTAssertFalse(Self.overlap(shown, Self.windowBounds(page.keyboardHost.panel.root.widget, in: demo)), "keyboard under the sheet")
-                return !page.keyboardHost.isAnimating
+            let frames = Self.replay(slide, in: demo, keepingClear: [("bar", page.bar.root.widget), ("keyboard", page.keyboardHost.panel.root.widget)]) {
+                !page.keyboardHost.isAnimating
             }
             XCTAssertGreaterThan(frames, 3, "watched the slide over several frames")
             XCTAssertTrue(page.keyboardHost.isVisible, "the replay ends with the keyboard up")

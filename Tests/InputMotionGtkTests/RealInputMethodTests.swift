@@ -200,7 +200,7 @@ final class RealInputMethodTests: XCTestCase {
             }
             let first = page.fields[0]
             Self.type("gksrmf", into: first.entry, of: demo.window)
-            guard let (x, y) = Self.windowPoint(ofCenterOf: second.entry, in: demo.window),
+            guard let (x, y) = AppTest.windowPoint(ofCenterOf: second.entry, in: demo.window),
                   let id = AppTest.xWindow(titled: "Korean input test") else { return XCTFail("no point to click") }
             AppTest.run("/usr/bin/xdotool", ["mousemove", "--window", id, "\(x)", "\(y)", "click", "1"])
             let secondText = KeyboardTyping.textTarget(for: second.entry)!
@@ -398,18 +398,6 @@ final class RealInputMethodTests: XCTestCase {
         page.fields.drop { $0 !== field }.dropFirst().first {
             $0.text.isEmpty && !Gtk.PasswordEntry.isInstance($0.entry)
         }
-    }
-
-    /// The center of `widget` in the X window's coordinates (the surface's, less GTK's shadow).
-    @MainActor
-    private static func windowPoint(ofCenterOf widget: UnsafeMutablePointer<GtkWidget>, in window: Widget) -> (Int, Int)? {
-        var center = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
-        var point = graphene_point_t()
-        guard gtk_widget_compute_point(widget, window.widget, &center, &point) != 0,
-              let native = gtk_widget_get_native(window.widget) else { return nil }
-        var dx = 0.0, dy = 0.0
-        gtk_native_get_surface_transform(native, &dx, &dy)
-        return (Int(Double(point.x) + dx), Int(Double(point.y) + dy))
     }
 
     /// Waits until the input method answered the reset that committing sent it (its late

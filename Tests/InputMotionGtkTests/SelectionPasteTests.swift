@@ -43,11 +43,7 @@ final class SelectionPasteTests: XCTestCase {
             guard let window = AppTest.xWindow(titled: "InputMotion") else { return XCTFail("no X window") }
             let primary = gdk_display_get_primary_clipboard(gdk_display_get_default())
             for field in fields {
-                demo.show(page: field.page)
-                GtkTest.waitForFrames(demo.window.widget)  // laid out: the field is where it is clicked
-                Self.type(Self.typed, into: field, in: window)
-                XCTAssertTrue(MainLoop.iterate(until: { field.text() == Self.typed }, timeout: 10), "\(field.name): typed")
-                GtkTest.waitForFrames(demo.window.widget)  // the chat's on-screen keyboard is up, its bar moved up on it
+                guard let point = Self.showAndType(into: field, of: demo, in: window) else { return XCTFail("\(field.name): no point") }
                 // xclip owns PRIMARY from now on (the field's own selection, if any, is gone).
                 let xclip = try SpawnedGroup("/usr/bin/xclip", ["-quiet", "-selection", "primary", "-target", "UTF8_STRING", "-in", file.path],
                                              environment: ProcessInfo.processInfo.environment)
@@ -56,7 +52,6 @@ final class SelectionPasteTests: XCTestCase {
                     gdk_clipboard_is_local(primary) == 0 && gdk_content_formats_contain_mime_type(gdk_clipboard_get_formats(primary), "text/plain;charset=utf-8") != 0
                 }, timeout: 10)
                 XCTAssertTrue(owned, "\(field.name): xclip owns PRIMARY")
-                guard let point = Self.windowPoint(ofCenterOf: field.widget, in: demo.window) else { return XCTFail("\(field.name): no point") }
                 AppTest.run("/usr/bin/xdotool", ["mousemove", "--window", window, "\(point.x)", "\(point.y)", "click", "2"])
                 let pasted = MainLoop.iterate(until: { Self.isTypedAndPasted(field.text(), rightToLeft: gtk_widget_get_direction(field.widget) == GTK_TEXT_DIR_RTL) }, timeout: 10)
                 XCTAssertTrue(pasted, "\(field.name): \(field.text().debugDescription), not \(Self.expected.debugDescription)")
@@ -95,12 +90,7 @@ final class SelectionPasteTests: XCTestCase {
             guard let sourceWindow else { return XCTFail("no drag source window") }
             AppTest.run("/usr/bin/xdotool", ["windowmove", "--sync", sourceWindow, "\(gtk_widget_get_width(demo.window.widget) + 40)", "0"])
             for field in fields {
-                demo.show(page: field.page)
-                GtkTest.waitForFrames(demo.window.widget)  // laid out: the field is where it is clicked
-                Self.type(Self.typed, into: field, in: window)
-                XCTAssertTrue(MainLoop.iterate(until: { field.text() == Self.typed }, timeout: 10), "\(field.name): typed")
-                GtkTest.waitForFrames(demo.window.widget)  // the chat's on-screen keyboard is up, its bar moved up on it
-                guard let point = Self.windowPoint(ofCenterOf: field.widget, in: demo.window) else { return XCTFail("\(field.name): no point") }
+                guard let point = Self.showAndType(into: field, of: demo, in: window) else { return XCTFail("\(field.name): no point") }
                 // Pressed on the source and moved past GTK's drag threshold, then over the field.
                 AppTest.run("/usr/bin/xdotool", ["mousemove", "--window", sourceWindow, "100", "100", "mousedown", "1",
                                                  "mousemove", "--window", sourceWindow, "80", "100", "mousemove", "--window", sourceWindow, "40", "100"])
@@ -141,15 +131,23 @@ final class SelectionPasteTests: XCTestCase {
         return file
     }
 
-    /// Emptied by a select-all and a delete, then `text` typed, all through the X server.
+    /// Shows the field's page, empties the field by a select-all and a delete and types
+    /// `typed` into it, all through the X server; then the point to click it at, once it is
+    /// where it stays (the chat's on-screen keyboard up, its bar moved up on it).
     @MainActor
-    private static func type(_ text: String, into field: (name: String, page: DemoPage, widget: UnsafeMutablePointer<GtkWidget>, text: () -> String), in window: String) {
+    private static func showAndType(into field: (name: String, page: DemoPage, widget: UnsafeMutablePointer<GtkWidget>, text: () -> String),
+                                    of demo: DemoWindow, in window: String) -> (x: Int, y: Int)? {
+        demo.show(page: field.page)
+        GtkTest.waitForFrames(demo.window.widget)  // laid out: the field is where it is focused
         gtk_widget_grab_focus(field.widget)
         MainLoop.drain()
         AppTest.press("ctrl+a", in: window)
         AppTest.press("BackSpace", in: window)
         XCTAssertTrue(MainLoop.iterate(until: { field.text().isEmpty }, timeout: 10), "\(field.name) emptied")
-        AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", window, "type", "--clearmodifiers", text])
+        AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", window, "type", "--clearmodifiers", typed])
+        XCTAssertTrue(MainLoop.iterate(until: { field.text() == typed }, timeout: 10), "\(field.name): typed")
+        GtkTest.waitForFrames(demo.window.widget)
+        return AppTest.windowPoint(ofCenterOf: field.widget, in: demo.window)
     }
 
     /// The widget whose drop target takes a drop on `field`: an entry's text (its delegate),
@@ -158,17 +156,5 @@ final class SelectionPasteTests: XCTestCase {
     private static func dropTarget(of field: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget> {
         guard !Gtk.TextView.isInstance(field), let delegate = gtk_editable_get_delegate(field.asEditable) else { return field }
         return Gtk.AnyWidget(UnsafeMutableRawPointer(delegate)).widget
-    }
-
-    /// The center of `widget` in the X window's coordinates (the surface's, less GTK's shadow).
-    @MainActor
-    private static func windowPoint(ofCenterOf widget: UnsafeMutablePointer<GtkWidget>, in window: Widget) -> (x: Int, y: Int)? {
-        var center = graphene_point_t(x: Float(gtk_widget_get_width(widget)) / 2, y: Float(gtk_widget_get_height(widget)) / 2)
-        var point = graphene_point_t()
-        guard gtk_widget_compute_point(widget, window.widget, &center, &point) != 0,
-              let native = gtk_widget_get_native(window.widget) else { return nil }
-        var dx = 0.0, dy = 0.0
-        gtk_native_get_surface_transform(native, &dx, &dy)
-        return (Int(Double(point.x) + dx), Int(Double(point.y) + dy))
     }
 }
