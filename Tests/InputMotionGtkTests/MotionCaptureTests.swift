@@ -5,8 +5,8 @@ import XCTest
 /// `inputmotion-demo --capture=DIR` as a reviewer runs it (the test process already runs
 /// under Xvfb, so the child finds the display).
 final class MotionCaptureTests: XCTestCase {
-    private func run(_ arguments: [String], stateHome: URL? = nil) throws -> CommandRun {
-        try CommandRun.run(arguments, environment: stateHome.map { ["XDG_STATE_HOME": $0.path] } ?? [:])
+    private func run(_ arguments: [String]) throws -> CommandRun {
+        try CommandRun.run(arguments)
     }
 
     /// The pixels of a PNG, as cairo reads it (nil when it is not a valid PNG).
@@ -104,26 +104,6 @@ final class MotionCaptureTests: XCTestCase {
         XCTAssertLessThanOrEqual(largestDifference(fade[5], fade[6]), 4, "the cross-fade has ended by 0.208 s")
         XCTAssertGreaterThan(largestDifference(fade[6], fade[0]), 100, "and ends on the new page")
         XCTAssertTrue(result.out.contains("Motion values: the seed's (motion.ini tunes none)."), result.out)
-    }
-
-    /// What motion.ini tuned is what the capture films, and says so; the file stays as it was.
-    func testCaptureFilmsAndNamesTheTunedValues() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let stateHome = folder.appendingPathComponent("state")
-        try FileManager.default.createDirectory(at: stateHome.appendingPathComponent("inputmotion"), withIntermediateDirectories: true)
-        let motionFile = stateHome.appendingPathComponent("inputmotion/motion.ini")
-        let tuned = "[motion]\nfloating-label=duration=0.45; dampingRatio=0.5; initialVelocity=1\n"
-        try tuned.write(to: motionFile, atomically: true, encoding: .utf8)
-        let result = try run(["--capture=\(folder.appendingPathComponent("out").path)"], stateHome: stateHome)
-        XCTAssertEqual(result.status, 0, result.err)
-        let note = "Motion values: the seed's, except as tuned in \(motionFile.path): floating-label (duration=0.45; dampingRatio=0.5; initialVelocity=1)."
-        XCTAssertTrue(result.out.contains(note), result.out)
-        let index = try String(contentsOf: folder.appendingPathComponent("out/index.md"), encoding: .utf8)
-        XCTAssertTrue(index.contains(note), index)
-        // The seed's float is critically damped (1); the title of the filmed one says 0.5.
-        XCTAssertTrue(index.contains("## Floating label: focus (UIKit spring 0.45 s, damping 0.5, velocity 1)"), index)
-        XCTAssertEqual(try String(contentsOf: motionFile, encoding: .utf8), tuned, "the capture never writes motion.ini")
     }
 
     func testUnwritableFolderFailsCleanly() throws {
