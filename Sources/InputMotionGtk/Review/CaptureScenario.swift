@@ -166,20 +166,22 @@ extension CaptureScenario {
         let duration: Double
         if case let .curve(_, seconds) = MotionContext.shared.catalog.pageSlide { duration = seconds + 0.05 } else { duration = 0.4 }
         let split = window.split
-        func resize(_ width: Int32, _ height: Int32) {
+        // Waited for by the fold, not the width: the window's allocation is the default size
+        // less its client-side frame (350 for 360 under Xvfb), so a width never matched.
+        func resize(_ width: Int32, _ height: Int32, folded: Bool) {
             gtk_window_set_default_size(window.window.widget.asWindow, width, height)
-            MainLoop.iterate(until: { gtk_widget_get_width(window.window.widget) == width })
+            MainLoop.iterate(until: { window.isFolded == folded })
         }
         return CaptureScenario(
             name: "page-slide", title: "Narrow window: a page slides in over the page list (\(summary(.pageSlide)))",
             page: .floating, duration: duration, frameCount: 7, filmed: { $0.split.root }, scale: 0.45,
             prepare: { window in
                 unfocus(window)
-                resize(360, 640)
+                resize(360, 640, folded: true)
                 _ = window.goBack()
             },
             start: { $0.show(page: .floating) },
-            finish: { _ in resize(900, 640) },
+            finish: { _ in resize(900, 640, folded: false) },
             properties: { _ in
                 [Property(name: "page x (px)",
                           model: { split.model.frames(width: Double(gtk_widget_get_width(split.root)), height: Double(gtk_widget_get_height(split.root)), at: $0).page?.x ?? .nan },
