@@ -92,6 +92,32 @@ final class BindingTests: XCTestCase {
         }
     }
 
+    /// Code above the binding casts a GObject only through the checked handles: no
+    /// `OpaquePointer(…)`, `UnsafeMutableRawPointer(…)` or `assumingMemoryBound(to:)` to a GTK,
+    /// GDK, GSK, GStreamer or GObject instance type in App/, Pages/, Review/ or Widgets/. Each
+    /// one found is named by file and line.
+    func testCodeAboveTheBindingUsesOnlyTheCheckedCast() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/InputMotionGtk").standardized
+        let instanceType = try Regex(#"assumingMemoryBound\(to: (Gtk|Gdk|Gsk|Gst|GObject)\w*\.self"#)
+        var scanned = 0, found: [String] = []
+        for folder in ["App", "Pages", "Review", "Widgets"] {
+            let directory = sources.appendingPathComponent(folder)
+            for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() where name.hasSuffix(".swift") {
+                scanned += 1
+                let lines = try String(contentsOf: directory.appendingPathComponent(name), encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+                for (index, line) in lines.enumerated() {
+                    let classStruct = line.firstMatch(of: instanceType).map { line[$0.range].hasSuffix("Class.self") } ?? true
+                    if line.contains("OpaquePointer(") || line.contains("UnsafeMutableRawPointer(") || !classStruct {
+                        found.append("\(folder)/\(name):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(scanned, 50, "the sources were found at \(sources.path)")
+        XCTAssertEqual(found, [], "raw casts; use a handle (Gtk.Label(widget).c) instead")
+    }
+
     /// A ticker's callback is registered only while it reports motion.
     func testTickerRemovesItselfWhenMotionSettles() {
         MainActor.assumeIsolated {

@@ -20,7 +20,7 @@ enum DisplayLoss {
     /// Nothing happens on other GDK backends.
     static func onLoss(_ save: @escaping @MainActor () -> Bool?) {
         guard let display = gdk_display_get_default(),
-              String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(display).assumingMemoryBound(to: GTypeInstance.self))) == "GdkX11Display"
+              Gtk.AnyObject(display).typeName == "GdkX11Display"
         else { return }
         displayName = String(cString: gdk_display_get_name(display))
         Self.save = save

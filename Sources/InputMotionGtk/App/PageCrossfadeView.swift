@@ -58,9 +58,9 @@ final class PageCrossfadeView {
         model.start(at: time, timing: MotionContext.shared.catalog.pageCrossfade, environment: MotionContext.shared.environment)
         if !model.isSettled(at: time) {
             // The image of what the stack last drew, fixed from now on.
-            let image = gdk_paintable_get_current_image(OpaquePointer(source.raw))
+            let image = gdk_paintable_get_current_image(Gtk.Paintable(source.raw).c)
             gtk_picture_set_paintable(Gtk.Picture(still).c, image)
-            if let image { g_object_unref(UnsafeMutableRawPointer(image)) }
+            dropReference(image)
         }
         driver.update()
     }

@@ -37,8 +37,9 @@ final class SaveBanner {
         gtk_widget_set_valign(retryButton, GTK_ALIGN_CENTER)
         gtk_widget_set_tooltip_text(retryButton, tr("Try to save your changes again now"))
         gtk_box_append(box.asBox, retryButton)
-        gtk_revealer_set_child(OpaquePointer(root.widget), box)
-        gtk_revealer_set_reveal_child(OpaquePointer(root.widget), 0)
+        let revealer = Gtk.Revealer(root.widget).c
+        gtk_revealer_set_child(revealer, box)
+        gtk_revealer_set_reveal_child(revealer, 0)
         Gtk.Button(retryButton).onClicked { [weak self] in self?.onRetry?() }
     }
 
@@ -46,11 +47,11 @@ final class SaveBanner {
     var hasFocus: Bool { gtk_widget_has_focus(retryButton) != 0 }
 
     /// Whether the banner is shown (or sliding in).
-    var isShown: Bool { gtk_revealer_get_reveal_child(OpaquePointer(root.widget)) != 0 }
+    var isShown: Bool { gtk_revealer_get_reveal_child(Gtk.Revealer(root.widget).c) != 0 }
 
     /// Shows `status`: the banner with its words while saving fails, nothing once it is saved.
     func show(_ status: SaveStatus) {
-        let revealer = OpaquePointer(root.widget)
+        let revealer = Gtk.Revealer(root.widget).c
         // Reduced motion: the banner appears and goes without sliding.
         gtk_revealer_set_transition_type(revealer, MotionContext.shared.environment.reducedMotion
                                          ? GTK_REVEALER_TRANSITION_TYPE_NONE : GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)

@@ -17,14 +17,14 @@ final class SlowedTransitions {
         css = SlowMotionChoice.transitionCSS(factor: factor)
         guard let display = gdk_display_get_default() else { return }
         if let provider {
-            gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
-            g_object_unref(UnsafeMutableRawPointer(provider))
+            gtk_style_context_remove_provider_for_display(display, Gtk.StyleProvider(provider).c)
+            dropReference(provider)
             self.provider = nil
         }
         guard !css.isEmpty, let next = gtk_css_provider_new() else { return }
         im_css_provider_load_from_string(next, css)
         // Above the app's own style (APPLICATION), below the user's gtk.css.
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(next), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
+        gtk_style_context_add_provider_for_display(display, Gtk.StyleProvider(next).c, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION) + 1)
         provider = next
     }
 

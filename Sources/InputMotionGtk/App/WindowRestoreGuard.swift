@@ -16,7 +16,7 @@ enum WindowRestoreGuard {
         let markerPath = statePath.map(WindowRestore.markerPath(forStateFile:))
         let diedRestoring = markerPath.map { access($0, F_OK) == 0 } ?? false
         let display = gtk_widget_get_display(window)
-        let onWayland = display.map { String(cString: g_type_name_from_instance(UnsafeMutableRawPointer($0).assumingMemoryBound(to: GTypeInstance.self))) == "GdkWaylandDisplay" } ?? false
+        let onWayland = display.map { Gtk.AnyObject($0).typeName == "GdkWaylandDisplay" } ?? false
         let plan = WindowRestore(saved: state, lastStartDiedRestoring: diedRestoring, markerPath: markerPath ?? "", onWayland: onWayland)
         if let warning = plan.warning { printToStandardError(warning) }
         if let width = plan.width, let height = plan.height {

@@ -27,9 +27,16 @@ public class Object {
     deinit { g_object_unref(raw) }
 }
 
-/// Drops the reference a `*_new` call handed over, for a C pointer of any type.
+/// Drops the reference a `*_new` call handed over (or one ``takeReference(_:)`` took), for a
+/// C pointer of any type.
 func dropReference(_ instance: (some InstancePointer)?) {
     if let instance { g_object_unref(instance.instanceAddress) }
+}
+
+/// Takes a reference, to keep `instance` alive until a matching ``dropReference(_:)`` (across
+/// an asynchronous read, say).
+func takeReference(_ instance: some InstancePointer) {
+    g_object_ref(instance.instanceAddress)
 }
 
 /// A GtkWidget held by Swift (see `Object` for who owns what).

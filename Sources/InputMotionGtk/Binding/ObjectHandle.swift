@@ -43,8 +43,7 @@ extension ObjectHandle {
     package init(_ instance: some InstancePointer) {
         let raw = instance.instanceAddress
         guard Self.isInstance(raw) else {
-            let actual = String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self)))
-            preconditionFailure("a \(actual) is not a \(String(cString: g_type_name(Self.gType)))")
+            preconditionFailure("a \(Gtk.AnyObject(raw: raw).typeName) is not a \(String(cString: g_type_name(Self.gType)))")
         }
         self.init(raw: raw)
     }
@@ -62,6 +61,16 @@ extension ObjectHandle {
 
     /// The instance as a GObject (g_object_* functions).
     var object: UnsafeMutablePointer<GObject> { raw.assumingMemoryBound(to: GObject.self) }
+
+    /// The name of the instance's own class (`G_OBJECT_TYPE_NAME`), for example "GdkX11Display".
+    var typeName: String { String(cString: g_type_name_from_instance(raw.assumingMemoryBound(to: GTypeInstance.self))) }
+
+    /// Sets the flag `key` on the instance (`g_object_set_data`); false when it was set already.
+    func setFlagOnce(_ key: String) -> Bool {
+        guard g_object_get_data(object, key) == nil else { return false }
+        g_object_set_data(object, key, UnsafeMutableRawPointer(bitPattern: 1))
+        return true
+    }
 
     /// "notify::PROPERTY": the property changed.
     @discardableResult

@@ -124,7 +124,7 @@ struct CurvePlot {
     /// How wide `text` is drawn at `size` (px).
     private static func textWidth(_ text: String, in cr: OpaquePointer, size: Double) -> Double {
         guard let layout = layout(text, in: cr, size: size) else { return 0 }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        defer { dropReference(layout) }
         var width: Int32 = 0, height: Int32 = 0
         pango_layout_get_pixel_size(layout, &width, &height)
         return Double(width)
@@ -136,7 +136,7 @@ struct CurvePlot {
         var x = 0.0, y = 0.0
         cairo_get_current_point(cr, &x, &y)
         guard let layout = layout(text, in: cr, size: size) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        defer { dropReference(layout) }
         cairo_move_to(cr, x, y - Double(pango_layout_get_baseline(layout)) / Double(PANGO_SCALE))
         pango_cairo_show_layout(cr, layout)
     }

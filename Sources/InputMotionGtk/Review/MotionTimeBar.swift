@@ -35,7 +35,7 @@ final class MotionTimeBar {
     init() {
         let box = im_box_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
         root = Widget(box)
-        gtk_orientable_set_orientation(OpaquePointer(box), GTK_ORIENTATION_VERTICAL)
+        gtk_orientable_set_orientation(Gtk.Orientable(box).c, GTK_ORIENTATION_VERTICAL)
         gtk_box_set_spacing(box.asBox, 6)
         gtk_widget_add_css_class(box, "motion-time-bar")
         im_accessible_set_label(box, tr("Time"))
@@ -61,7 +61,7 @@ final class MotionTimeBar {
         gtk_box_append(box.asBox, controls)
 
         scale = gtk_scale_new_with_range(GTK_ORIENTATION_HORIZONTAL, 0, 1, MotionClock.frameStep)
-        gtk_scale_set_draw_value(UnsafeMutableRawPointer(scale).assumingMemoryBound(to: GtkScale.self), 0)
+        gtk_scale_set_draw_value(Gtk.Scale(scale).c, 0)
         gtk_widget_set_hexpand(scale, 1)
         im_accessible_set_label(scale, tr("Timeline of the last replay"))
         gtk_widget_set_tooltip_text(scale, tr("Replay a motion, then drag or use the arrow keys to move through it (it pauses)"))
@@ -98,7 +98,7 @@ final class MotionTimeBar {
     }
 
     private static func act(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: String, tooltip: String, name: String?) {
-        gtk_actionable_set_detailed_action_name(OpaquePointer(widget), action)
+        gtk_actionable_set_detailed_action_name(Gtk.Actionable(widget).c, action)
         gtk_widget_set_tooltip_text(widget, tooltip)
         if let name { im_accessible_set_label(widget, name) }
     }

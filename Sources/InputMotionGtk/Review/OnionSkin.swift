@@ -69,8 +69,8 @@ final class OnionSkin {
         for (newer, older) in zip(pictures, pictures.dropFirst()).reversed() {
             gtk_picture_set_paintable(Gtk.Picture(older).c, gtk_picture_get_paintable(Gtk.Picture(newer).c))
         }
-        guard let image = gdk_paintable_get_current_image(OpaquePointer(source.raw)) else { return }
+        guard let image = gdk_paintable_get_current_image(Gtk.Paintable(source.raw).c) else { return }
         gtk_picture_set_paintable(Gtk.Picture(pictures[0]).c, image)
-        g_object_unref(UnsafeMutableRawPointer(image))
+        dropReference(image)
     }
 }

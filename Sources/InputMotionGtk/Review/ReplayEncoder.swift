@@ -63,7 +63,7 @@ final class ReplayEncoder {
                 return tr("GStreamer has no {element} element, needed for {format}; install {package}")
                     .filled(["element": element.name, "format": format.fileExtension.uppercased(), "package": element.package])
             }
-            gst_object_unref(UnsafeMutableRawPointer(factory))
+            dropReference(factory)
         }
         return nil
     }
@@ -82,7 +82,7 @@ final class ReplayEncoder {
             throw ExportProblem(message: tr("GStreamer could not build the pipeline: {reason}").filled(["reason": message]))
         }
         if let error { g_error_free(error) }  // a warning only: the pipeline was built
-        let bin = UnsafeMutableRawPointer(pipeline).assumingMemoryBound(to: GstBin.self)
+        let bin = Gst.Bin(pipeline).c
         guard let source = gst_bin_get_by_name(bin, "frames") else {
             gst_object_unref(pipeline)
             throw ExportProblem(message: tr("GStreamer could not build the pipeline: {reason}").filled(["reason": "appsrc"]))
@@ -100,7 +100,7 @@ final class ReplayEncoder {
     }
 
     private var appSource: UnsafeMutablePointer<GstAppSrc> {
-        UnsafeMutableRawPointer(source).assumingMemoryBound(to: GstAppSrc.self)
+        Gst.AppSrc(source).c
     }
 
     /// Hands the next frame to the encoder: an image of the pipeline's size, opaque (cairo's
@@ -156,10 +156,10 @@ final class ReplayEncoder {
 
     /// The PNG images pngenc made, one per frame, put together and written to `path`.
     private func writeAnimatedPNG() -> String? {
-        let bin = UnsafeMutableRawPointer(pipeline).assumingMemoryBound(to: GstBin.self)
+        let bin = Gst.Bin(pipeline).c
         guard let sinkElement = gst_bin_get_by_name(bin, "images") else { return tr("GStreamer could not encode the replay: {reason}").filled(["reason": "appsink"]) }
         defer { gst_object_unref(sinkElement) }
-        let sink = UnsafeMutableRawPointer(sinkElement).assumingMemoryBound(to: GstAppSink.self)
+        let sink = Gst.AppSink(sinkElement).c
         var images: [[UInt8]] = []
         while let sample = gst_app_sink_try_pull_sample(sink, 0) {
             defer { gst_sample_unref(sample) }

@@ -24,31 +24,42 @@ private func finish(_ data: UnsafeMutableRawPointer, with bytes: UnsafeRawBuffer
     releaseClosureBox(data)
 }
 
+// GIO calls back on the main thread (the loop the read started from).
 private let streamOpened: GAsyncReadyCallback = { source, result, data in
-    guard let data else { return }
+    guard let data, let source else { return }
+    nonisolated(unsafe) let (clipboard, result, read) = (source, result, data)
+    MainActor.assumeIsolated { streamOpened(Gdk.Clipboard(clipboard), result, read) }
+}
+
+private let bytesRead: GAsyncReadyCallback = { source, result, data in
+    guard let data, let source else { return }
+    nonisolated(unsafe) let (stream, result, read) = (source, result, data)
+    // The splice's source is the memory stream streamOpened made.
+    MainActor.assumeIsolated { bytesRead(Gio.MemoryOutputStream(stream), result, read) }
+}
+
+@MainActor
+private func streamOpened(_ clipboard: Gdk.Clipboard, _ result: OpaquePointer?, _ data: UnsafeMutableRawPointer) {
     var error: UnsafeMutablePointer<GError>?
     var mimeType: UnsafePointer<CChar>?
-    let stream = gdk_clipboard_read_finish(OpaquePointer(source), result, &mimeType, &error)
+    let stream = gdk_clipboard_read_finish(clipboard.c, result, &mimeType, &error)
     if let error { g_error_free(error) }
     let isUTF8 = mimeType.map { String(cString: $0) != "text/plain" || g_get_charset(nil) != 0 } ?? false
     guard let stream, isUTF8 else {
-        if let stream { g_object_unref(stream) }
+        dropReference(stream)
         return finish(data, with: nil)
     }
     let memory = g_memory_output_stream_new_resizable()
     g_output_stream_splice_async(memory, stream, GOutputStreamSpliceFlags(rawValue: G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE.rawValue | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET.rawValue),
                                  G_PRIORITY_DEFAULT, nil, bytesRead, data)
-    g_object_unref(stream)
+    dropReference(stream)
 }
 
-private let bytesRead: GAsyncReadyCallback = { source, result, data in
-    guard let data, let source else { return }
-    defer { g_object_unref(source) }
+@MainActor
+private func bytesRead(_ memory: Gio.MemoryOutputStream, _ result: OpaquePointer?, _ data: UnsafeMutableRawPointer) {
+    defer { memory.unref() }
     var error: UnsafeMutablePointer<GError>?
-    // The splice's source is the memory stream streamOpened made.
-    let output = UnsafeMutableRawPointer(source).assumingMemoryBound(to: GOutputStream.self)
-    let read = g_output_stream_splice_finish(output, result, &error)
+    let read = g_output_stream_splice_finish(Gio.OutputStream(memory.raw).c, result, &error)
     if let error { g_error_free(error) }
-    let memory = UnsafeMutableRawPointer(source).assumingMemoryBound(to: GMemoryOutputStream.self)
-    finish(data, with: read < 0 ? nil : UnsafeRawBufferPointer(start: g_memory_output_stream_get_data(memory), count: Int(g_memory_output_stream_get_data_size(memory))))
+    finish(data, with: read < 0 ? nil : UnsafeRawBufferPointer(start: g_memory_output_stream_get_data(memory.c), count: Int(g_memory_output_stream_get_data_size(memory.c))))
 }

@@ -51,7 +51,8 @@ private let insertText: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<
         return im_chain_insert_text(editable, text, length, position)
     }
     g_signal_stop_emission_by_name(editable, "insert-text")
-    gtk_editable_insert_text(OpaquePointer(editable), repaired, Int32(repaired.utf8.count), position)
+    nonisolated(unsafe) let (instance, at) = (editable, position)
+    MainActor.assumeIsolated { gtk_editable_insert_text(Gtk.Editable(instance).editable, repaired, Int32(repaired.utf8.count), at) }
 }
 
 /// "paste-clipboard" of GtkText and GtkTextView, in front of GTK's: the clipboard's bytes are
@@ -99,8 +100,7 @@ private let textViewRealized: @convention(c) (UnsafeMutableRawPointer?) -> Void 
     im_chain_simple(widget)
     nonisolated(unsafe) let instance = widget
     MainActor.assumeIsolated {
-        guard g_object_get_data(instance.assumingMemoryBound(to: GObject.self), middleClickKey) == nil else { return }
-        g_object_set_data(instance.assumingMemoryBound(to: GObject.self), middleClickKey, UnsafeMutableRawPointer(bitPattern: 1))
+        guard Gtk.AnyObject(instance).setFlagOnce(middleClickKey) else { return }
         let view = Gtk.AnyWidget(instance).widget
         let click = gtk_gesture_click_new()!
         gtk_gesture_single_set_button(click, guint(GDK_BUTTON_MIDDLE))
@@ -120,7 +120,7 @@ private func pastePrimary(into view: UnsafeMutablePointer<GtkWidget>, at x: Doub
     let textView = view.asTextView
     let editable = gtk_text_view_get_editable(textView)
     guard editable != 0, let settings = gtk_widget_get_settings(view),
-          im_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-enable-primary-paste") != 0,
+          im_object_get_boolean(Gtk.Settings(settings).raw, "gtk-enable-primary-paste") != 0,
           let buffer = gtk_text_view_get_buffer(textView), let primary = gtk_widget_get_primary_clipboard(view) else { return }
     gtk_gesture_set_state(click, GTK_EVENT_SEQUENCE_CLAIMED)
     gtk_widget_grab_focus(view)
@@ -130,13 +130,13 @@ private func pastePrimary(into view: UnsafeMutablePointer<GtkWidget>, at x: Doub
     gtk_text_view_get_iter_at_location(textView, &iter, bufferX, bufferY)
     // Where it was clicked, kept through edits made while the selection is read.
     let mark = gtk_text_buffer_create_mark(buffer, nil, &iter, 0)
-    g_object_ref(UnsafeMutableRawPointer(view))
-    g_object_ref(UnsafeMutableRawPointer(buffer))
+    takeReference(view)
+    takeReference(buffer)
     ClipboardText.read(primary) { bytes in
         defer {
             gtk_text_buffer_delete_mark(buffer, mark)
-            g_object_unref(UnsafeMutableRawPointer(buffer))
-            g_object_unref(UnsafeMutableRawPointer(view))
+            dropReference(buffer)
+            dropReference(view)
         }
         guard gtk_widget_get_root(view) != nil, gtk_text_view_get_buffer(textView) == buffer else { return }
         var at = GtkTextIter()

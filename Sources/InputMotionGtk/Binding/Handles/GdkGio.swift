@@ -7,6 +7,8 @@ package enum Gdk {
         package init(raw: UnsafeMutableRawPointer) { self.raw = raw } }
     package struct Surface: ObjectHandle { package static var gType: GType { gdk_surface_get_type() }; package let raw: UnsafeMutableRawPointer
         package init(raw: UnsafeMutableRawPointer) { self.raw = raw } }
+    struct Clipboard: ObjectHandle { static var gType: GType { gdk_clipboard_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
 }
 
 extension Gdk.FrameClock {
@@ -34,6 +36,10 @@ enum Gio {
         var c: OpaquePointer { opaque } }
     struct Settings: ObjectHandle { static var gType: GType { g_settings_get_type() }; let raw: UnsafeMutableRawPointer
         var c: UnsafeMutablePointer<GSettings> { typed() } }
+    struct OutputStream: ObjectHandle { static var gType: GType { g_output_stream_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GOutputStream> { typed() } }
+    struct MemoryOutputStream: ObjectHandle { static var gType: GType { g_memory_output_stream_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GMemoryOutputStream> { typed() } }
     struct MenuModel: ObjectHandle { static var gType: GType { g_menu_model_get_type() }; let raw: UnsafeMutableRawPointer
         var c: UnsafeMutablePointer<GMenuModel> { typed() } }
 }

@@ -18,7 +18,11 @@ extension Gtk {
         var c: UnsafeMutablePointer<GtkTextBuffer> { typed() } }
     struct Settings: ObjectHandle { static var gType: GType { gtk_settings_get_type() }; let raw: UnsafeMutableRawPointer }
     /// A GtkWidgetPaintable, or any GdkPaintable.
-    struct Paintable: ObjectHandle { static var gType: GType { gdk_paintable_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct Paintable: ObjectHandle { static var gType: GType { gdk_paintable_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    /// A GtkCssProvider, or any GtkStyleProvider.
+    struct StyleProvider: ObjectHandle { static var gType: GType { gtk_style_provider_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
     struct Builder: ObjectHandle { static var gType: GType { gtk_builder_get_type() }; let raw: UnsafeMutableRawPointer
         var c: OpaquePointer { opaque } }
 }

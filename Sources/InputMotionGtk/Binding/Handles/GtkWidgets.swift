@@ -58,6 +58,16 @@ package enum Gtk {
         var c: OpaquePointer { opaque } }
     struct Picture: WidgetHandle { static var gType: GType { gtk_picture_get_type() }; let raw: UnsafeMutableRawPointer
         var c: OpaquePointer { opaque } }
+    struct Scale: WidgetHandle { static var gType: GType { gtk_scale_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: UnsafeMutablePointer<GtkScale> { typed() } }
+    struct Revealer: WidgetHandle { static var gType: GType { gtk_revealer_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    /// Any widget that implements GtkOrientable (boxes, scales, separators).
+    struct Orientable: WidgetHandle { static var gType: GType { gtk_orientable_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
+    /// Any widget that implements GtkActionable (buttons, toggle buttons).
+    struct Actionable: WidgetHandle { static var gType: GType { gtk_actionable_get_type() }; let raw: UnsafeMutableRawPointer
+        var c: OpaquePointer { opaque } }
     struct Range: WidgetHandle { static var gType: GType { gtk_range_get_type() }; let raw: UnsafeMutableRawPointer
         var c: UnsafeMutablePointer<GtkRange> { typed() } }
     struct AboutDialog: WidgetHandle { static var gType: GType { gtk_about_dialog_get_type() }; let raw: UnsafeMutableRawPointer
