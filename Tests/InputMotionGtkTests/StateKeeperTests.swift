@@ -298,7 +298,7 @@ final class StateKeeperTests: XCTestCase {
             try MainActor.assumeIsolated {
                 guard let demo = try Self.launchDemo(stateIn: folder) else { return }
                 defer { demo.process.end() }
-                AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", demo.window, "type", "--delay", "10", "signal \(signal)"])
+                AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", demo.window, "type", "--delay", "0", "signal \(signal)"])
                 kill(demo.pid, signal)
                 XCTAssertTrue(MainLoop.iterate(until: { !demo.process.isRunning }, timeout: 30))
                 XCTAssertEqual(Self.fileText(demo.statusFile), "0\n", "signal \(signal): exits as Quit does")

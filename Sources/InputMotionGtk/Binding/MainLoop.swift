@@ -11,8 +11,10 @@ public enum MainLoop {
 
     /// Runs `body` on the main loop whenever the process gets `signal` (SIGTERM, SIGINT or
     /// SIGHUP), instead of the signal's default of ending the process on the spot.
+    /// At low priority: key presses already queued (GDK hands over one event per dispatch)
+    /// reach their fields first, so the last keys typed before a logout are not lost.
     public static func onSignal(_ signal: Int32, _ body: @escaping @MainActor () -> Void) {
-        _ = g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, { data in
+        _ = g_unix_signal_add_full(G_PRIORITY_LOW, signal, { data in
             if let box = ClosureBox<@MainActor () -> Void>.from(data) { MainActor.assumeIsolated { box.body() } }
             return 1  // G_SOURCE_CONTINUE: a second signal is handled the same way
         }, ClosureBox<@MainActor () -> Void>(body).handOver(), releaseClosureBox)
