@@ -102,9 +102,11 @@ final class SelectionPasteTests: XCTestCase {
                 // then released once the source heard so (a release before would cancel the drag).
                 let accepted = Self.acceptedDrags
                 var entered = false
-                for step in 0..<20 where !entered {
+                // (It takes two moves here: the first answer is to a position the source sent
+                // while the main loop was not running; so short waits, many moves.)
+                for step in 1...100 where !entered {
                     AppTest.run("/usr/bin/xdotool", ["mousemove", "--window", window, "\(point.x + step % 2)", "\(point.y)"])
-                    entered = MainLoop.iterate(until: { Self.dropActive(on: target) && Self.acceptedDrags > accepted }, timeout: 0.5)
+                    entered = MainLoop.iterate(until: { Self.dropActive(on: target) && Self.acceptedDrags > accepted }, timeout: 0.1)
                 }
                 XCTAssertTrue(entered, "\(field.name): the drag is over it and accepted")
                 AppTest.run("/usr/bin/xdotool", ["mouseup", "1"])
