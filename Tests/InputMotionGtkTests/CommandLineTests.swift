@@ -72,11 +72,15 @@ final class CommandLineTests: XCTestCase {
     }
 
     /// Started from any working directory, the app still finds resources/ (it walks up from
-    /// its own binary): the capture renders the avatar and finds style.css.
+    /// its own binary): the chat page (with the avatar) opens with style.css found, and a
+    /// logout ends it as Quit does.
     func testResourcesAreFoundFromAnyWorkingDirectory() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cwd-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(["--capture=\(folder.path)"], in: URL(fileURLWithPath: "/"))
+        try GtkTest.requireX11(for: "xdotool sees the window open")
+        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        let state = AppTest.temporaryFolder()  // not the user's saved texts
+        defer { try? FileManager.default.removeItem(at: state) }
+        let result = try CommandRun.run(["--page=chat"], in: URL(fileURLWithPath: "/"), environment: ["XDG_STATE_HOME": state.path],
+                                        stopAfter: 30, endOnceShown: true)
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertFalse(result.err.contains("not found"), result.err)
     }

@@ -13,7 +13,8 @@ struct CommandRun {
 
     /// Runs `executable` (the demo unless named) with `arguments`, in `directory`, with
     /// `environment` over this process's. A run still going after `stopAfter` seconds is
-    /// stopped (a mistake the demo let through would open its window and never end).
+    /// stopped (a mistake the demo let through would open its window and never end). With
+    /// `endOnceShown`, the demo gets a logout's SIGTERM once its window is on screen.
     ///
     /// A `--capture` run under AddressSanitizer goes without the leak check (memory errors
     /// are still reported): GLib drops its quark table's first block by design once
@@ -22,7 +23,7 @@ struct CommandRun {
     /// GLib allocation. The full unwinder that would name it makes a capture 4× slower
     /// (130 s against 31 s here).
     static func run(_ arguments: [String], executable: URL = demo, in directory: URL? = nil,
-                    environment: [String: String] = [:], stopAfter: TimeInterval? = nil) throws -> CommandRun {
+                    environment: [String: String] = [:], stopAfter: TimeInterval? = nil, endOnceShown: Bool = false) throws -> CommandRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -39,6 +40,18 @@ struct CommandRun {
         let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
         if let stopAfter { DispatchQueue.global().asyncAfter(deadline: .now() + stopAfter, execute: stop) }
         defer { stop.cancel() }
+        if endOnceShown {
+            let pid = process.processIdentifier
+            DispatchQueue.global().async {
+                let search = Process()
+                search.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
+                search.arguments = ["30", "/usr/bin/xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(pid)"]
+                search.standardOutput = FileHandle.nullDevice
+                guard (try? search.run()) != nil else { return }
+                search.waitUntilExit()
+                if process.isRunning { kill(pid, SIGTERM) }
+            }
+        }
         // Standard error is read beside standard output, so neither pipe fills while the other waits.
         var errData = Data()
         let errRead = DispatchWorkItem { errData = err.fileHandleForReading.readDataToEndOfFile() }

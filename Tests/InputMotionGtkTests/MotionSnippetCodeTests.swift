@@ -59,6 +59,7 @@ final class MotionSnippetCodeTests: XCTestCase {
             throw XCTSkip("libadwaita-1-dev is not installed (meson-helpers/setup-deps installs it)")
         }
         let folder = Self.folder
+        defer { try? FileManager.default.removeItem(at: folder) }
         for (index, item) in Self.cases.enumerated() {
             let snippet = MotionSnippet(name: item.name, parameters: item.parameters, toolkit: .libadwaitaC).text
             let function = "\(item.name.rawValue.replacingOccurrences(of: "-", with: "_"))_animation_new"
@@ -125,6 +126,7 @@ final class MotionSnippetCodeTests: XCTestCase {
             throw XCTSkip("python3-gi or gir1.2-adw-1 is not installed (meson-helpers/setup-deps installs them)")
         }
         let folder = Self.folder
+        defer { try? FileManager.default.removeItem(at: folder) }
         for (index, item) in Self.cases.enumerated() {
             let snippet = MotionSnippet(name: item.name, parameters: item.parameters, toolkit: .pyGObject).text
             let function = "\(item.name.rawValue.replacingOccurrences(of: "-", with: "_"))_animation"
