@@ -83,24 +83,28 @@ extension TranslationTests {
         let clean = Self.shell(copy + "\nmeson-helpers/compile-translations --check \"$work/locale\"")
         XCTAssertEqual(clean.status, 0, "the sources as they are pass: \(clean.output)")
 
-        for (name, body, expected) in [
+        // The three untranslated kinds in one copy, a line each: the check names every line.
+        let untranslated = [
             ("a tooltip", "gtk_widget_set_tooltip_text(button, \"Close the inspector\")", "Injected.swift:4: not translated: \"Close the inspector\""),
-            ("a drawn caption", "cairo_show_text(cr, \"Duration\")", "Injected.swift:4: not translated: \"Duration\""),
-            ("a label built from parts", "gtk_label_set_text(label, \"\\(count) animations\")", "Injected.swift:4: not translated: \"\\(count) animations\""),
-            ("a message no catalog has", "gtk_label_set_text(label, tr(\"A message only English has\"))", "lacks messages the sources use"),
-        ] {
+            ("a drawn caption", "cairo_show_text(cr, \"Duration\")", "Injected.swift:5: not translated: \"Duration\""),
+            ("a label built from parts", "gtk_label_set_text(label, \"\\(count) animations\")", "Injected.swift:6: not translated: \"\\(count) animations\""),
+        ]
+        let missing = ("a message no catalog has", "gtk_label_set_text(label, tr(\"A message only English has\"))", "lacks messages the sources use")
+        for cases in [untranslated, [missing]] {
             let inject = """
                 cat > Sources/InputMotionGtk/Review/Injected.swift <<'SWIFT'
                 import CGtk
 
                 func injected() {
-                    \(body)
+                \(cases.map { "    " + $0.1 }.joined(separator: "\n"))
                 }
                 SWIFT
                 """
             let result = Self.shell(copy + "\n" + inject + "\nmeson-helpers/compile-translations --check \"$work/locale\"")
-            XCTAssertNotEqual(result.status, 0, "\(name): the check fails")
-            XCTAssertTrue(result.output.contains(expected), "\(name): it says where (\(expected)): \(result.output)")
+            for (name, _, expected) in cases {
+                XCTAssertNotEqual(result.status, 0, "\(name): the check fails")
+                XCTAssertTrue(result.output.contains(expected), "\(name): it says where (\(expected)): \(result.output)")
+            }
         }
         // A string meant to stay as it is passes when its line says why.
         let marked = Self.shell(copy + """
