@@ -79,8 +79,8 @@ final class CommandLineTests: XCTestCase {
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
         let state = AppTest.temporaryFolder()  // not the user's saved texts
         defer { try? FileManager.default.removeItem(at: state) }
-        let result = try CommandRun.run(["--page=chat"], in: URL(fileURLWithPath: "/"), environment: ["XDG_STATE_HOME": state.path],
-                                        stopAfter: 30, endOnceShown: true)
+        let result = try CommandRun.run(["--page=chat"], in: URL(fileURLWithPath: "/"),
+                                        environment: ["XDG_STATE_HOME": state.path, "GTK_A11Y": "none"], endOnceShown: true)
         XCTAssertEqual(result.status, 0, result.err)
         XCTAssertFalse(result.err.contains("not found"), result.err)
     }

@@ -14,7 +14,9 @@ struct CommandRun {
     /// Runs `executable` (the demo unless named) with `arguments`, in `directory`, with
     /// `environment` over this process's. A run still going after `stopAfter` seconds is
     /// stopped (a mistake the demo let through would open its window and never end). With
-    /// `endOnceShown`, the demo gets a logout's SIGTERM once its window is on screen.
+    /// `endOnceShown`, it runs on a session bus of its own (a demo a test registered in this
+    /// process would take it for a second instance and be asked to open a window, while
+    /// this process waits here) and gets a logout's SIGTERM once its window is on screen.
     ///
     /// A `--capture` run under AddressSanitizer goes without the leak check (memory errors
     /// are still reported): GLib drops its quark table's first block by design once
@@ -25,8 +27,16 @@ struct CommandRun {
     static func run(_ arguments: [String], executable: URL = demo, in directory: URL? = nil,
                     environment: [String: String] = [:], stopAfter: TimeInterval? = nil, endOnceShown: Bool = false) throws -> CommandRun {
         let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
+        if endOnceShown {
+            // Started beside a shell that waits for its window, ends it and gives its status.
+            let script = "\"$0\" \"$@\" & demo=$!; /usr/bin/timeout 30 /usr/bin/xdotool search --sync --onlyvisible --pid \"$demo\" > /dev/null; "
+                + "kill -TERM \"$demo\" 2> /dev/null; wait \"$demo\""
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+            process.arguments = ["--", "/bin/sh", "-c", script, executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
         if let directory { process.currentDirectoryURL = directory }
         var merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         if arguments.contains(where: { $0.hasPrefix("--capture=") }), let options = merged["ASAN_OPTIONS"] {
@@ -40,18 +50,6 @@ struct CommandRun {
         let stop = DispatchWorkItem { if process.isRunning { process.terminate() } }
         if let stopAfter { DispatchQueue.global().asyncAfter(deadline: .now() + stopAfter, execute: stop) }
         defer { stop.cancel() }
-        if endOnceShown {
-            let pid = process.processIdentifier
-            DispatchQueue.global().async {
-                let search = Process()
-                search.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-                search.arguments = ["30", "/usr/bin/xdotool", "search", "--sync", "--onlyvisible", "--pid", "\(pid)"]
-                search.standardOutput = FileHandle.nullDevice
-                guard (try? search.run()) != nil else { return }
-                search.waitUntilExit()
-                if process.isRunning { kill(pid, SIGTERM) }
-            }
-        }
         // Standard error is read beside standard output, so neither pipe fills while the other waits.
         var errData = Data()
         let errRead = DispatchWorkItem { errData = err.fileHandleForReading.readDataToEndOfFile() }

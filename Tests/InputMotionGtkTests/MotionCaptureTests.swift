@@ -3,10 +3,29 @@ import Foundation
 import XCTest
 
 /// `inputmotion-demo --capture=DIR` as a reviewer runs it (the test process already runs
-/// under Xvfb, so the child finds the display).
+/// under Xvfb, so the child finds the display). Its replay files are checked in
+/// ReplayExportTests.swift, against the same capture.
 final class MotionCaptureTests: XCTestCase {
     private func run(_ arguments: [String]) throws -> CommandRun {
         try CommandRun.run(arguments)
+    }
+
+    /// One capture with the seed's motion values for the whole class (a capture is about 9 s
+    /// of CPU): its folder and how the run ended. The folder goes when the class is done.
+    nonisolated(unsafe) private static var seedCapture: (folder: URL, run: CommandRun)?
+
+    static func capturedWithTheSeed() throws -> (folder: URL, run: CommandRun) {
+        if let seedCapture { return seedCapture }
+        let folder = AppTest.temporaryFolder().appendingPathComponent("capture")
+        let capture = (folder, try CommandRun.run(["--capture=\(folder.path)"]))
+        seedCapture = capture
+        return capture
+    }
+
+    override class func tearDown() {
+        if let folder = seedCapture?.folder.deletingLastPathComponent() { try? FileManager.default.removeItem(at: folder) }
+        seedCapture = nil
+        super.tearDown()
     }
 
     /// The pixels of a PNG, as cairo reads it (nil when it is not a valid PNG).
@@ -43,9 +62,7 @@ final class MotionCaptureTests: XCTestCase {
     }
 
     func testCaptureWritesEveryFilmstripAndPlot() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("capture-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try run(["--capture=\(folder.path)"])
+        let (folder, result) = try Self.capturedWithTheSeed()
         XCTAssertEqual(result.status, 0, result.err)
 
         let expected = [

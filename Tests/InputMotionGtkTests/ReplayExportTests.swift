@@ -6,8 +6,9 @@ import XCTest
 /// The replay files `--capture` writes beside its filmstrips, decoded by other code than the
 /// app's: the WebM by a GStreamer decoding pipeline (matroskademux, vp8dec), the animated PNG
 /// by Pillow (Debian 12's GStreamer has no APNG demuxer). Both are compared with the
-/// filmstrip's frames, which come from the same renderer in the same pass.
-final class ReplayExportTests: XCTestCase {
+/// filmstrip's frames, which come from the same renderer in the same pass. (In the capture's
+/// class: one capture serves both, and the widget tests are sharded by class.)
+extension MotionCaptureTests {
 
     /// A filmstrip's frame cells as RGB bytes, row by row (cairo's B, G, R, A → R, G, B),
     /// without the 1 px frame the strip draws over each cell's edge. The strip is
@@ -107,9 +108,7 @@ final class ReplayExportTests: XCTestCase {
     }
 
     func testCaptureWritesReplaysThatDecodeToItsFrames() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let capture = try CommandRun.run(["--capture=\(folder.path)"])
+        let (folder, capture) = try Self.capturedWithTheSeed()
         XCTAssertEqual(capture.status, 0, capture.err)
         let index = try String(contentsOf: folder.appendingPathComponent("index.md"), encoding: .utf8)
         XCTAssertTrue(index.contains("[label-float-replay.webm](label-float-replay.webm)"), index)

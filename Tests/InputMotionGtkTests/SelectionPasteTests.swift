@@ -34,6 +34,7 @@ final class SelectionPasteTests: XCTestCase {
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xclip"), "xclip (meson-helpers/setup-deps installs it)")
         let file = try Self.fileWithTheBytes()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         // Without animations: a page sliding in would move the fields under the pointer.
         try MainActor.assumeIsolated { try GtkTest.withoutAnimations {
             let demo = DemoWindow(options: DemoOptions())
@@ -63,6 +64,7 @@ final class SelectionPasteTests: XCTestCase {
         try GtkTest.requireX11(for: "X drag-and-drop, xdotool's pointer")
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
         let file = try Self.fileWithTheBytes()
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("paste/drag-source.py").path
         // Without animations: a page sliding in would move the fields under the pointer.
