@@ -85,7 +85,7 @@ public final class DemoApplication {
             ("page", G_OPTION_ARG_STRING, 0, tr("Page to show first: {pages}").filled(["pages": pages]), tr("NAME")),
             ("reduced-motion", G_OPTION_ARG_NONE, 0, tr("Jump every animation to its end state"), nil),
             ("slow-motion", G_OPTION_ARG_STRING, 0, tr("Play every animation FACTOR times slower (a number > 0)"), tr("FACTOR")),
-            ("capture", G_OPTION_ARG_FILENAME, 0, tr("Render every animation as filmstrip and curve PNGs into DIR, then exit"), tr("DIR")),
+            ("capture", G_OPTION_ARG_FILENAME, 0, tr("Render every animation (with --page, that page's) as filmstrip and curve PNGs into DIR, then exit"), tr("DIR")),
             ("reset", G_OPTION_ARG_NONE, 0, tr("Start fresh: forget the saved window, page and texts"), nil),
             ("version", G_OPTION_ARG_NONE, 0, tr("Print the version and exit"), nil),
             // G_OPTION_REMAINING: positional arguments, collected so GLib never takes them for
@@ -229,7 +229,7 @@ public final class DemoApplication {
                 MotionStateFile.path = Self.motionFile(beside: statePath)
                 MotionStateFile.loadReadOnly()
             }
-            captureStatus = MotionCapture.run(into: captureDirectory, options: options)
+            captureStatus = MotionCapture.run(into: captureDirectory, options: options, onlyPage: pageGiven ? options.page : nil)
             g_application_quit(gapplication)
             return
         }

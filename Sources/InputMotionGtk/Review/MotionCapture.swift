@@ -11,8 +11,9 @@ import InputMotionCore
 /// page is rendered in-process (widget paintable → renderer → texture → PNG).
 @MainActor
 public enum MotionCapture {
-    /// Runs every scenario into `directory`; returns the process exit status.
-    public static func run(into directory: String, options: DemoOptions) -> Int32 {
+    /// Runs every scenario into `directory`, or only `page`'s animations (`--page` given:
+    /// after tuning one motion, a reviewer films that page alone); returns the process exit status.
+    public static func run(into directory: String, options: DemoOptions, onlyPage page: DemoPage? = nil) -> Int32 {
         if let problem = prepareDirectory(directory) {
             printToStandardError("inputmotion-demo: --capture: \(problem)")
             return 2
@@ -41,10 +42,13 @@ public enum MotionCapture {
 
         let values = valuesNote(MotionContext.shared.catalog)
         print("inputmotion-demo: --capture: \(values)")
-        var index = "# InputMotion motion capture\n\nEvery animation of the demo, frame by frame and as curves. Line: the core model; dots: what the widget drew at the filmstrip's frames.\n\n\(values)\n"
+        let which = page.map { "Every animation of the \($0.rawValue) page (--page=\($0.rawValue))" } ?? "Every animation of the demo"
+        var index = "# InputMotion motion capture\n\n\(which), frame by frame and as curves. Line: the core model; dots: what the widget drew at the filmstrip's frames.\n\n\(values)\n"
         var clock = 10.0  // motion time, moved forward between scenarios so nothing runs backwards
-        // Each page films its own animations, page by page in the sidebar's order.
-        let scenarios = DemoPage.allCases.flatMap { demo.view(of: $0)?.captureScenarios() ?? [] } + [.pageSlide(demo), .pageCrossfade(demo)]
+        // Each page films its own animations, page by page in the sidebar's order; then the
+        // window's own motion between pages.
+        let scenarios = page.map { demo.view(of: $0)?.captureScenarios() ?? [] }
+            ?? DemoPage.allCases.flatMap { demo.view(of: $0)?.captureScenarios() ?? [] } + [.pageSlide(demo), .pageCrossfade(demo)]
         for scenario in scenarios {
             let result = capture(scenario, in: demo, startingAt: &clock, into: directory)
             switch result {
