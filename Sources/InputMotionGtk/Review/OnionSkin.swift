@@ -34,7 +34,7 @@ final class OnionSkin {
             gtk_widget_set_opacity(picture, opacity)
             gtk_widget_set_can_target(picture, 0)
             gtk_picture_set_can_shrink(Gtk.Picture(picture).c, 1)
-            gtk_picture_set_keep_aspect_ratio(Gtk.Picture(picture).c, 0)
+            gtk_picture_set_content_fit(Gtk.Picture(picture).c, GTK_CONTENT_FIT_FILL)
             im_accessible_set_hidden(picture, 1)
             gtk_widget_set_visible(picture, 0)
             gtk_overlay_add_overlay(overlay.asOverlay, picture)
