@@ -120,10 +120,15 @@ static GtkWidget *form_page(const char *const *fields) {
 }
 
 static GtkWidget *chat_page(void) {
+    /* The demo's own conversation (DemoConversation.swift), word for word: wrapping costs grow
+     * with the text, so shorter messages would make the peer's chat cheaper than the demo's
+     * for its content alone. */
     static const char *const messages[] = {
         "Hi! Are we still on for Saturday?", "Yes! Where do you want to meet?",
-        "How about the café by the river, the one with the blue door?", "Perfect, see you at nine.",
-        "Type a reply below.", NULL,
+        "How about the café by the river, the one with the blue door and the tiny garden at the "
+        "back? They open at nine and the croissants go fast.",
+        "Perfect, see you at nine.",
+        "Type a reply below: the keyboard slides up and the message bar rides on it.", NULL,
     };
     GtkWidget *column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 6);
     gtk_widget_set_valign(column, GTK_ALIGN_END);
@@ -131,6 +136,7 @@ static GtkWidget *chat_page(void) {
         GtkWidget *label = gtk_label_new(*text);
         gtk_label_set_wrap(GTK_LABEL(label), TRUE);
         gtk_label_set_max_width_chars(GTK_LABEL(label), 36);
+        gtk_label_set_wrap_mode(GTK_LABEL(label), PANGO_WRAP_WORD_CHAR);  /* as the demo's bubbles */
         gtk_widget_set_halign(label, (text - messages) % 2 ? GTK_ALIGN_END : GTK_ALIGN_START);
         gtk_box_append(GTK_BOX(column), label);
     }
