@@ -65,6 +65,9 @@ final class AppTests: XCTestCase {
                 let first = accels[0].map { String(cString: $0) }
                 XCTAssertEqual(first, accelerator, action)
             }
+            // Made the first time it opens, not at start-up.
+            XCTAssertNil(gtk_menu_button_get_menu_model(OpaquePointer(app.demoWindow!.primaryMenu.button)))
+            app.demoWindow!.primaryMenu.makeMenu()  // what GTK asks for when it first opens
             let menu = gtk_menu_button_get_menu_model(OpaquePointer(app.demoWindow!.primaryMenu.button))!
             var titles: [String] = []
             for section in 0..<g_menu_model_get_n_items(menu) {
