@@ -19,7 +19,7 @@ final class PrimaryMenu {
         button = gtk_menu_button_new()
         gtk_menu_button_set_icon_name(Gtk.MenuButton(button).c, "open-menu-symbolic")
         gtk_menu_button_set_create_popup_func(Gtk.MenuButton(button).c, Self.createPopup,
-                                              ClosureBox(WeakMenu(self)).handOver(), releaseClosureBox)
+                                              ClosureBox(WeakOwner(self)).handOver(), releaseClosureBox)
         gtk_menu_button_set_primary(Gtk.MenuButton(button).c, 1)
         gtk_menu_button_set_has_frame(Gtk.MenuButton(button).c, 0)  // flat, as GNOME header bar buttons are
         gtk_widget_set_tooltip_text(button, tr("Main Menu"))
@@ -44,15 +44,10 @@ final class PrimaryMenu {
         nameMenu()
     }
 
-    /// What GTK's user data holds: the menu, weakly (the button may outlive it in a closing window).
-    private final class WeakMenu {
-        weak var menu: PrimaryMenu?
-        init(_ menu: PrimaryMenu) { self.menu = menu }
-    }
-
+    /// GTK's user data holds the menu weakly: the button may outlive it in a closing window.
     private static let createPopup: GtkMenuButtonCreatePopupFunc = { _, data in
         nonisolated(unsafe) let data = data
-        MainActor.assumeIsolated { ClosureBox<WeakMenu>.from(data)?.body.menu?.makeMenu() }
+        MainActor.assumeIsolated { (ClosureBox<WeakOwner>.from(data)?.body.object as? PrimaryMenu)?.makeMenu() }
     }
 
     /// Names the menu and its page, which GTK 4.8 would otherwise name after their types
