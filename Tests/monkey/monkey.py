@@ -50,6 +50,12 @@ Two GTK 4.8.3 bugs (not the demo's) are avoided, never hidden (G_DEBUG stays fat
     when the header bar is dragged, so after every drag the monkey moves the window back to
     (0, 0), and it checks that before every right click, Shift+F10 or Menu key. Plain-C
     reproduction: gtk-offscreen-context-menu.c.
+
+GLib/GTK warnings are not failures (G_DEBUG makes only criticals fatal); they are counted by
+kind, each with the events sent just before its first line (or the scripted step it came in),
+so that one can be reproduced. A kind that plain-C GTK gives too is named as GTK's:
+  - "Broken accounting of active state": a header-bar drag with no window manager (GTK moves
+    the window itself). Plain-C reproduction: gtk-header-drag-active-state.c.
 """
 
 import argparse
@@ -70,6 +76,8 @@ SESSION_MARK = "INPUTMOTION_MONKEY_SESSION"
 # the outer one names the seed and that event.
 PROGRESS_MARK = "INPUTMOTION_MONKEY_PROGRESS"
 SCREEN = (1280, 1024)
+# Warnings that plain-C GTK 4.8 gives too (see the module's doc comment): message -> reproduction.
+GTK_OWN_WARNINGS = {"Broken accounting of active state": "gtk-header-drag-active-state.c"}
 
 # Bursts of BURST events, each at one of SIZES in turn; the first 100 events cover both sizes
 # before RSS is first read.
@@ -319,6 +327,7 @@ class App:
         xdotool("mouseup", "1", "mouseup", "3", "keyup", "ctrl", "keyup", "shift", "keyup", "alt")
         self.stderr_path = os.path.join(self.home, f"stderr-{self.runs}.txt")
         self.stderr_seen = 0
+        self.warnings_read = 0  # bytes of this run's stderr that new_warnings has read
         with open(self.stderr_path, "w") as stderr:
             self.process = subprocess.Popen([self.binary, *self.extra_args], env=self.environment(),
                                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
@@ -371,9 +380,15 @@ class App:
         self.stderr_seen = len(text)
         return text
 
-    def warnings(self):
-        with open(self.stderr_path, errors="replace") as stderr:
-            return [line for line in stderr if "-WARNING **" in line]
+    def new_warnings(self):
+        """The GLib/GTK warning lines the app wrote since the last call (this run's stderr)."""
+        with open(self.stderr_path, "rb") as stderr:
+            stderr.seek(self.warnings_read)
+            data = stderr.read()
+        # Whole lines only: a line being written is read at the next call.
+        complete = data[:data.rfind(b"\n") + 1]
+        self.warnings_read += len(complete)
+        return [line for line in complete.decode(errors="replace").splitlines() if "-WARNING **" in line]
 
     def stop(self):
         if self.process and self.process.poll() is None:
@@ -627,6 +642,7 @@ class Monkey:
         self.progress = open(progress, "w") if progress else None
         self.rss = []  # (label, MB)
         self.retyped = 0
+        self.warnings = {}  # kind -> [count, the events that came just before its first line]
 
     # -- reporting
 
@@ -655,6 +671,15 @@ class Monkey:
             print(f"monkey: event log ({len(self.log)} lines, also in {log_path}):")
         print("\n".join(shown), flush=True)
 
+    def collect_warnings(self, where):
+        """Counts the app's new GLib/GTK warnings by kind; a kind seen first is tied to `where`
+        (the events just sent), so a warning can be reproduced, not only counted."""
+        for line in self.app.new_warnings():
+            # One kind per message: without the process id, time and widget addresses.
+            kind = re.sub(r"^\(.*?\): |\d\d:\d\d:\d\d\.\d+: |0x[0-9a-f]+", "", line.strip())
+            seen = self.warnings.setdefault(kind, [0, where])
+            seen[0] += 1
+
     # -- phases
 
     def restart_after(self, failure, index):
@@ -666,6 +691,7 @@ class Monkey:
         else:
             print(f"monkey: the app quit cleanly at event #{index:05d} (a click on its close button?); "
                   "starting it again", flush=True)
+        self.collect_warnings(f"run {self.app.runs}, before event #{index:05d}")
         self.app.stop()
         self.counts["restarts"] += 1
         self.log.append(f"        (app {failure.kind}: started again, with the warm-up tour)")
@@ -697,6 +723,7 @@ class Monkey:
                 if rest > 0:
                     time.sleep(rest)
                 self.app.check_alive()
+                self.collect_warnings("after " + "; ".join(line.strip() for line in self.log[-3:]))
                 if self.app.events_in_run == RSS_AFTER:
                     # Read at the size the end is read at (the scripted phase ends at the last
                     # of SIZES): the same window drawn at 1280x800 holds some 5 MB more than
@@ -849,6 +876,7 @@ class Monkey:
         for size in SIZES:
             self.app.resize(*size)
             self.settle()
+            self.collect_warnings(f"in the scripted phase, resized to {size[0]}x{size[1]}")
             for page in range(1, 6):
                 xdotool("key", f"alt+{page}")
                 time.sleep(0.4)  # the page cross-fade
@@ -862,6 +890,7 @@ class Monkey:
                     self.check_chat(fields)
                     report.append("page 4, chat message sent and found in the list")
                 xdotool("key", "Escape")
+                self.collect_warnings(f"in the scripted phase, page {page} at {size[0]}x{size[1]}")
             self.scripted_sizes.append(size)
         return report
 
@@ -911,15 +940,13 @@ class Monkey:
             self.fail(Failure("hang", f"AT-SPI call failed: {error}"), None)
         finally:
             self.app.stop()
-        warnings = {}
-        for line in self.app.warnings():
-            # One line per kind: without the process id, time and widget addresses.
-            kind = re.sub(r"^\(.*?\): |\d\d:\d\d:\d\d\.\d+: |0x[0-9a-f]+", "", line.strip())
-            warnings[kind] = warnings.get(kind, 0) + 1
+            self.collect_warnings("in the scripted phase")
         print(f"monkey: scripted phase: {len(scripted)} checks passed at "
               f"{' and '.join(f'{w}x{h}' for w, h in self.scripted_sizes)}")
-        for kind, count in sorted(warnings.items()):
-            print(f"monkey: GTK warning (not fatal), {count}x: {kind}")
+        for kind, (count, where) in sorted(self.warnings.items()):
+            known = next((c for message, c in GTK_OWN_WARNINGS.items() if message in kind), None)
+            whose = f"GTK's own, as {known} shows" if known else "not fatal"
+            print(f"monkey: GTK warning ({whose}), {count}x: {kind}\n    first {where}")
         start = self.app.rss_start
         end = self.rss[-1][1] if self.rss and self.rss[-1][0] == "at the end" else None
         growth = f"{start:.1f} MB -> {end:.1f} MB ({end - start:+.1f} MB, limit +{RSS_LIMIT_MB:g})" if start and end else "n/a"
