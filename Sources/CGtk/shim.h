@@ -153,6 +153,18 @@ static inline GtkWidget *im_about_dialog_new(void) {
 #endif
 }
 
+/* Whether GTK can drop an allocation queued inside a widget's own while an ancestor two or more
+   levels up was queued too (a text view wrapping its text again at a new width), drawing
+   nothing of the widgets it marked in that frame. Tests/monkey/gtk-textview-rewrap-lost-allocation.c
+   shows it on GTK 4.8.3; GTK 4.18.6 does not (the oldest version seen without it). */
+static inline gboolean im_gtk_can_drop_nested_allocations(void) {
+#if GTK_CHECK_VERSION(4, 18, 0)
+    return FALSE;
+#else
+    return TRUE;
+#endif
+}
+
 /* A toggle button screen readers read with its state. GTK 4.10 brought the TOGGLE_BUTTON role.
    GTK 4.8 exposes a GtkToggleButton as an AT-SPI push button, whose pressed state Orca 43 does
    not read, and maps no role to AT-SPI's toggle button (Tests/orca/gtk-toggle-button-role.c):

@@ -359,6 +359,32 @@ final class AdaptiveWindowTests: XCTestCase {
         }
     }
 
+    /// A page the folded window's slide brings in is drawn from the slide's first frame, even
+    /// when its text view wraps its text again there (the window got narrower since the page
+    /// was last shown). GTK 4.8 drops the allocation that text view queues inside its own, and
+    /// drew nothing of the page in that frame (plain C: gtk-textview-rewrap-lost-allocation.c).
+    func testAPageSlidingInAtANewWidthIsDrawnFromTheFirstFrame() throws {
+        try MainActor.assumeIsolated {
+            let demo = Self.open(.placeholder, width: 1280, height: 800)
+            defer { Self.close(demo) }
+            let page = try XCTUnwrap(demo.view(of: .placeholder) as? PlaceholderTextPage)
+            page.textView.text = String(repeating: "Some words that wrap at other places at every width. ", count: 40)
+            Self.settle(demo)
+            demo.show(page: .floating)
+            Self.resize(demo, width: 360, height: 640)
+            XCTAssertTrue(demo.isFolded)
+            XCTAssertTrue(demo.goBack())
+            Self.settle(demo)
+
+            demo.show(page: .placeholder)  // what the list's row does: the page slides in
+            XCTAssertTrue(demo.split.isSliding)
+            XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+            // An unallocated page draws nothing: no image at all.
+            let drawn = WidgetSnapshot(of: demo.split.page)
+            XCTAssertNotNil(drawn?.inkBounds(), "the page has a current allocation and draws")
+        }
+    }
+
     /// Escape nobody else used goes back on a folded page, and only there; with a modifier
     /// it is not ours.
     func testUnusedEscapeGoesBackWhenFolded() {

@@ -132,8 +132,14 @@ final class NavigationSplit {
         for (child, frame) in [(list, frames.list), (separator, frames.separator), (page, frames.page)] {
             guard let frame, gtk_widget_should_layout(child) != 0 else { continue }
             let x = rightToLeft ? Double(width) - frame.maxX : frame.x
-            LayoutContainer.place(child, width: Int32(frame.width.rounded()), height: Int32(frame.height.rounded()),
-                                  x: x.rounded(), y: frame.y)
+            // Twice where GTK can drop an allocation queued inside the column's own while the
+            // split was queued too (a text view wrapping again at a new width as the slide
+            // brings its page in): it would draw nothing of the column in that frame. A column
+            // with nothing left to allocate returns at once the second time.
+            for _ in 1...(im_gtk_can_drop_nested_allocations() != 0 ? 2 : 1) {
+                LayoutContainer.place(child, width: Int32(frame.width.rounded()), height: Int32(frame.height.rounded()),
+                                      x: x.rounded(), y: frame.y)
+            }
         }
     }
 
