@@ -279,6 +279,7 @@ class App:
         self.accessible = None
         self.stderr_path = None
         self.stderr_seen = 0
+        self.warnings_read = 0  # bytes of this run's stderr that new_warnings has read
         self.runs = 0
         self.events_in_run = 0
         self.rss_start = None
@@ -327,7 +328,7 @@ class App:
         xdotool("mouseup", "1", "mouseup", "3", "keyup", "ctrl", "keyup", "shift", "keyup", "alt")
         self.stderr_path = os.path.join(self.home, f"stderr-{self.runs}.txt")
         self.stderr_seen = 0
-        self.warnings_read = 0  # bytes of this run's stderr that new_warnings has read
+        self.warnings_read = 0
         with open(self.stderr_path, "w") as stderr:
             self.process = subprocess.Popen([self.binary, *self.extra_args], env=self.environment(),
                                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
