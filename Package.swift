@@ -10,6 +10,8 @@ import PackageDescription
 // Sources/inputmotion-bench/startup_order.py). Packed relative relocations (glibc 2.36) and no
 // dynamic symbol table for our own symbols (nothing looks them up) shrink what the loader reads.
 let release = BuildSettingCondition.when(configuration: .release)
+/// GStreamer's headers, for the targets that import CGst (its pkg-config file would also link it).
+let gstreamerHeaders: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/gstreamer-1.0"])]
 let startUpLayout: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], release)]
 let startUpLink: [LinkerSetting] = [.unsafeFlags([
     "-use-ld=lld",
@@ -32,12 +34,15 @@ let package = Package(
             pkgConfig: "gtk4",
             providers: [.apt(["libgtk-4-dev"])]
         ),
-        // GStreamer (core and appsrc/appsink): exported replays are encoded by its elements.
-        .systemLibrary(name: "CGst", pkgConfig: "gstreamer-app-1.0", providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]),
+        // GStreamer (core and appsrc/appsink): exported replays are encoded by its elements. Its
+        // headers only: the demo opens the library on the first export (see Sources/CGst/shim.h),
+        // so it is not linked (a pkgConfig here would link it). Debian: libgstreamer1.0-dev and
+        // libgstreamer-plugins-base1.0-dev (meson-helpers/setup-deps installs them).
+        .systemLibrary(name: "CGst"),
         // gettext from the C library (libintl.h): the core's strings are translatable without GTK.
         .systemLibrary(name: "CIntl"),
         .target(name: "InputMotionCore", dependencies: ["CIntl"], swiftSettings: startUpLayout),
-        .target(name: "InputMotionGtk", dependencies: ["CGtk", "CGst", "InputMotionCore"], swiftSettings: startUpLayout),
+        .target(name: "InputMotionGtk", dependencies: ["CGtk", "CGst", "InputMotionCore"], swiftSettings: startUpLayout + gstreamerHeaders),
         .executableTarget(name: "inputmotion-demo", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"],
                           exclude: ["startup-functions.order"], swiftSettings: startUpLayout, linkerSettings: startUpLink),
         // The benchmarks (the core motion bench, and the demo with a probe for bench.py); the
@@ -46,7 +51,10 @@ let package = Package(
                           exclude: ["bench.py", "typing_latency.py", "bench-peer.c", "startup_order.py"],
                           swiftSettings: startUpLayout, linkerSettings: startUpLink),
         .testTarget(name: "InputMotionCoreTests", dependencies: ["InputMotionCore"]),
-        .testTarget(name: "InputMotionGtkTests", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk", "CGst"]),
+        // The tests read exported replays back with GStreamer pipelines of their own, linked.
+        .testTarget(name: "InputMotionGtkTests", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk", "CGst"],
+                    swiftSettings: gstreamerHeaders,
+                    linkerSettings: [.linkedLibrary("gstreamer-1.0"), .linkedLibrary("gstapp-1.0")]),
     ],
     swiftLanguageModes: [.v6]
 )

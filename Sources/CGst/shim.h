@@ -1,8 +1,15 @@
 /* GStreamer, which encodes exported replays (ReplayEncoder.swift): the core library and appsrc /
- * appsink. Only what Swift cannot import directly is wrapped here; each wrapper says why. */
+ * appsink. Only what Swift cannot import directly is wrapped here; each wrapper says why.
+ *
+ * The demo does not link GStreamer: it opens it the first time a replay is exported. Linked,
+ * its seven libraries (libgstreamer, libgstbase, libgstapp and their libdw, libelf, libunwind,
+ * libbz2) were loaded at every start-up for a feature most runs never use: some 3 M
+ * instructions and 0.7 MB of resident memory. Each function below keeps GStreamer's own C type
+ * (__typeof__ of its declaration), so a call through the table is checked as a direct call is. */
 #ifndef INPUTMOTION_CGST_SHIM_H
 #define INPUTMOTION_CGST_SHIM_H
 
+#include <dlfcn.h>
 #include <gst/gst.h>
 #include <gst/app/gstappsrc.h>
 #include <gst/app/gstappsink.h>
@@ -29,6 +36,39 @@ static inline void im_gst_set_boolean(gpointer object, const char *name, gboolea
 }
 static inline void im_gst_set_uint64(gpointer object, const char *name, guint64 value) {
     g_object_set(object, name, value, NULL);
+}
+
+/* The GStreamer functions the encoder calls. */
+#define IM_GST_FUNCTIONS(F) \
+    F(gst_init_check) F(gst_parse_launch) F(gst_element_factory_find) \
+    F(gst_bin_get_by_name) F(gst_object_unref) F(gst_element_set_state) F(gst_element_get_bus) \
+    F(gst_bus_add_watch) F(gst_message_parse_error) F(gst_caps_from_string) F(gst_caps_unref) \
+    F(gst_buffer_new_allocate) F(gst_buffer_fill) F(gst_buffer_map) F(gst_buffer_unmap) \
+    F(gst_sample_get_buffer) F(gst_sample_unref) \
+    F(gst_app_src_set_caps) F(gst_app_src_push_buffer) F(gst_app_src_end_of_stream) \
+    F(gst_app_sink_try_pull_sample)
+
+/* GStreamer opened: one field per function, named and typed as GStreamer declares it. */
+typedef struct {
+#define IM_GST_FIELD(name) __typeof__(name) *_Nonnull name;
+    IM_GST_FUNCTIONS(IM_GST_FIELD)
+#undef IM_GST_FIELD
+} ImGstLibrary;
+
+/* Opens GStreamer (libgstapp, which brings the core library with it) on the first call; NULL
+ * when it is not installed or lacks a function. Main thread only. */
+static inline const ImGstLibrary *_Nullable im_gst_library(void) {
+    static ImGstLibrary library;
+    static int state; /* 0: not tried; 1: open; -1: missing */
+    if (state == 0) {
+        void *handle = dlopen("libgstapp-1.0.so.0", RTLD_NOW | RTLD_GLOBAL);
+        state = handle ? 1 : -1;
+#define IM_GST_LOOKUP(name) \
+        if (state == 1 && !(*(void **)&library.name = dlsym(handle, #name))) state = -1;
+        IM_GST_FUNCTIONS(IM_GST_LOOKUP)
+#undef IM_GST_LOOKUP
+    }
+    return state == 1 ? &library : NULL;
 }
 
 #endif

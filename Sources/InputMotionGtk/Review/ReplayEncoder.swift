@@ -43,6 +43,7 @@ final class ReplayEncoder {
         }
     }
 
+    private let gst: ImGstLibrary
     private let format: Format
     private let path: String
     private let frames: ReplayFrames
@@ -57,9 +58,9 @@ final class ReplayEncoder {
     /// A message saying which GStreamer element is missing and which package has it, or nil
     /// when `format` can be written here.
     static func missingElement(for format: Format) -> String? {
-        guard initialized else { return tr("GStreamer could not be started, so nothing can be exported") }
+        guard let gst = library else { return tr("GStreamer could not be started, so nothing can be exported") }
         for element in format.elements {
-            guard let factory = gst_element_factory_find(element.name) else {
+            guard let factory = gst.gst_element_factory_find(element.name) else {
                 return tr("GStreamer has no {element} element, needed for {format}; install {package}")
                     .filled(["element": element.name, "format": format.fileExtension.uppercased(), "package": element.package])
             }
@@ -68,35 +69,41 @@ final class ReplayEncoder {
         return nil
     }
 
-    private static let initialized: Bool = gst_init_check(nil, nil, nil) != 0
+    /// GStreamer, opened and initialized on the first export; nil when it is not installed or
+    /// cannot start. (Not linked: see Sources/CGst/shim.h.)
+    private static let library: ImGstLibrary? = {
+        guard let library = im_gst_library()?.pointee, library.gst_init_check(nil, nil, nil) != 0 else { return nil }
+        return library
+    }()
 
     /// Starts a pipeline writing `frames.count` frames of `width` × `height` pixels to `path`;
     /// throws a message when GStreamer lacks an element or cannot build it.
     init(format: Format, frames: ReplayFrames, width: Int32, height: Int32, to path: String) throws(ExportProblem) {
         if let missing = Self.missingElement(for: format) { throw ExportProblem(message: missing) }
+        guard let gst = Self.library else { throw ExportProblem(message: tr("GStreamer could not be started, so nothing can be exported")) }
         let description = "appsrc name=frames format=time ! " + format.encoding // untranslated: a GStreamer pipeline
         var error: UnsafeMutablePointer<GError>?
-        guard let pipeline = gst_parse_launch(description, &error) else {
+        guard let pipeline = gst.gst_parse_launch(description, &error) else {
             let message = error.map { String(cString: $0.pointee.message) } ?? ""
             if let error { g_error_free(error) }
             throw ExportProblem(message: tr("GStreamer could not build the pipeline: {reason}").filled(["reason": message]))
         }
         if let error { g_error_free(error) }  // a warning only: the pipeline was built
         let bin = Gst.Bin(pipeline).c
-        guard let source = gst_bin_get_by_name(bin, "frames") else {
-            gst_object_unref(pipeline)
+        guard let source = gst.gst_bin_get_by_name(bin, "frames") else {
+            gst.gst_object_unref(pipeline)
             throw ExportProblem(message: tr("GStreamer could not build the pipeline: {reason}").filled(["reason": "appsrc"]))
         }
-        (self.format, self.path, self.frames, self.pipeline, self.source) = (format, path, frames, pipeline, source)
+        (self.gst, self.format, self.path, self.frames, self.pipeline, self.source) = (gst, format, path, frames, pipeline, source)
         byteCount = Int(width) * Int(height) * 4
-        let caps = gst_caps_from_string("video/x-raw,format=BGRx,width=\(width),height=\(height),framerate=\(ReplayFrames.framesPerSecond)/1,pixel-aspect-ratio=1/1")
-        gst_app_src_set_caps(appSource, caps)
-        gst_caps_unref(caps)
-        if format == .webm, let file = gst_bin_get_by_name(bin, "file") {
+        let caps = gst.gst_caps_from_string("video/x-raw,format=BGRx,width=\(width),height=\(height),framerate=\(ReplayFrames.framesPerSecond)/1,pixel-aspect-ratio=1/1")
+        gst.gst_app_src_set_caps(appSource, caps)
+        gst.gst_caps_unref(caps)
+        if format == .webm, let file = gst.gst_bin_get_by_name(bin, "file") {
             im_gst_set_string(file, "location", path)
-            gst_object_unref(file)
+            gst.gst_object_unref(file)
         }
-        gst_element_set_state(pipeline, GST_STATE_PLAYING)
+        _ = gst.gst_element_set_state(pipeline, GST_STATE_PLAYING)
     }
 
     private var appSource: UnsafeMutablePointer<GstAppSrc> {
@@ -109,10 +116,10 @@ final class ReplayEncoder {
         guard pushed < frames.count, Int(cairo_image_surface_get_stride(image.surface)) * Int(image.height) == byteCount,
               let data = cairo_image_surface_get_data(image.surface) else { return }
         cairo_surface_flush(image.surface)
-        let buffer = gst_buffer_new_allocate(nil, gsize(byteCount), nil)!
-        _ = gst_buffer_fill(buffer, 0, data, gsize(byteCount))
+        let buffer = gst.gst_buffer_new_allocate(nil, gsize(byteCount), nil)!
+        _ = gst.gst_buffer_fill(buffer, 0, data, gsize(byteCount))
         im_gst_buffer_set_timing(buffer, GstClockTime(frames.timestamp(of: pushed)), GstClockTime(frames.duration(of: pushed)))
-        _ = gst_app_src_push_buffer(appSource, buffer)  // takes the buffer
+        _ = gst.gst_app_src_push_buffer(appSource, buffer)  // takes the buffer
         pushed += 1
     }
 
@@ -120,15 +127,15 @@ final class ReplayEncoder {
     /// with what went wrong.
     func finish(_ done: @escaping @MainActor (String?) -> Void) {
         self.done = done
-        _ = gst_app_src_end_of_stream(appSource)
-        let bus = gst_element_get_bus(pipeline)
-        busWatch = gst_bus_add_watch(bus, { _, message, data in
+        _ = gst.gst_app_src_end_of_stream(appSource)
+        let bus = gst.gst_element_get_bus(pipeline)
+        busWatch = gst.gst_bus_add_watch(bus, { _, message, data in
             guard let message, let data else { return 0 }
             nonisolated(unsafe) let pointer = message
             let encoder = Unmanaged<ReplayEncoder>.fromOpaque(data).takeUnretainedValue()
             return MainActor.assumeIsolated { encoder.handle(pointer) ? 1 : 0 }
         }, Unmanaged.passRetained(self).toOpaque())
-        gst_object_unref(bus)
+        gst.gst_object_unref(bus)
     }
 
     /// One bus message; false ends the watch (the end of the stream or an error).
@@ -137,7 +144,7 @@ final class ReplayEncoder {
         var problem: String?
         if type == GST_MESSAGE_ERROR {
             var error: UnsafeMutablePointer<GError>?
-            gst_message_parse_error(message, &error, nil)
+            gst.gst_message_parse_error(message, &error, nil)
             problem = tr("GStreamer could not encode the replay: {reason}").filled(["reason": error.map { String(cString: $0.pointee.message) } ?? ""])
             if let error { g_error_free(error) }
         } else if type != GST_MESSAGE_EOS {
@@ -145,7 +152,7 @@ final class ReplayEncoder {
         } else if format == .animatedPNG {
             problem = writeAnimatedPNG()
         }
-        gst_element_set_state(pipeline, GST_STATE_NULL)
+        _ = gst.gst_element_set_state(pipeline, GST_STATE_NULL)
         busWatch = 0
         let done = self.done
         self.done = nil
@@ -157,17 +164,17 @@ final class ReplayEncoder {
     /// The PNG images pngenc made, one per frame, put together and written to `path`.
     private func writeAnimatedPNG() -> String? {
         let bin = Gst.Bin(pipeline).c
-        guard let sinkElement = gst_bin_get_by_name(bin, "images") else { return tr("GStreamer could not encode the replay: {reason}").filled(["reason": "appsink"]) }
-        defer { gst_object_unref(sinkElement) }
+        guard let sinkElement = gst.gst_bin_get_by_name(bin, "images") else { return tr("GStreamer could not encode the replay: {reason}").filled(["reason": "appsink"]) }
+        defer { gst.gst_object_unref(sinkElement) }
         let sink = Gst.AppSink(sinkElement).c
         var images: [[UInt8]] = []
-        while let sample = gst_app_sink_try_pull_sample(sink, 0) {
-            defer { gst_sample_unref(sample) }
-            guard let buffer = gst_sample_get_buffer(sample) else { continue }
+        while let sample = gst.gst_app_sink_try_pull_sample(sink, 0) {
+            defer { gst.gst_sample_unref(sample) }
+            guard let buffer = gst.gst_sample_get_buffer(sample) else { continue }
             var map = GstMapInfo()
-            guard gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { continue }
+            guard gst.gst_buffer_map(buffer, &map, GST_MAP_READ) != 0 else { continue }
             images.append(Array(UnsafeBufferPointer(start: map.data, count: Int(map.size))))
-            gst_buffer_unmap(buffer, &map)
+            gst.gst_buffer_unmap(buffer, &map)
         }
         let delay = (numerator: UInt16(1), denominator: UInt16(ReplayFrames.framesPerSecond))
         let file: [UInt8]
@@ -185,8 +192,8 @@ final class ReplayEncoder {
     }
 
     deinit {
-        gst_object_unref(source)
-        gst_object_unref(pipeline)
+        gst.gst_object_unref(source)
+        gst.gst_object_unref(pipeline)
     }
 }
 
