@@ -55,20 +55,16 @@ typedef struct {
 #undef IM_GST_FIELD
 } ImGstLibrary;
 
-/* Opens GStreamer (libgstapp, which brings the core library with it) on the first call; NULL
- * when it is not installed or lacks a function. Main thread only. */
-static inline const ImGstLibrary *_Nullable im_gst_library(void) {
-    static ImGstLibrary library;
-    static int state; /* 0: not tried; 1: open; -1: missing */
-    if (state == 0) {
-        void *handle = dlopen("libgstapp-1.0.so.0", RTLD_NOW | RTLD_GLOBAL);
-        state = handle ? 1 : -1;
-#define IM_GST_LOOKUP(name) \
-        if (state == 1 && !(*(void **)&library.name = dlsym(handle, #name))) state = -1;
-        IM_GST_FUNCTIONS(IM_GST_LOOKUP)
+/* Opens GStreamer (libgstapp, which brings the core library with it) and fills `library`;
+ * false when it is not installed or lacks a function. Stateless: the caller keeps the table
+ * (ReplayEncoder's `library`, made once). */
+static inline gboolean im_gst_open(ImGstLibrary *library) {
+    void *handle = dlopen("libgstapp-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (!handle) return FALSE;
+#define IM_GST_LOOKUP(name) if (!(*(void **)&library->name = dlsym(handle, #name))) return FALSE;
+    IM_GST_FUNCTIONS(IM_GST_LOOKUP)
 #undef IM_GST_LOOKUP
-    }
-    return state == 1 ? &library : NULL;
+    return TRUE;
 }
 
 #endif

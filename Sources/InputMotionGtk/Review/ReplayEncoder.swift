@@ -72,8 +72,11 @@ final class ReplayEncoder {
     /// GStreamer, opened and initialized on the first export; nil when it is not installed or
     /// cannot start. (Not linked: see Sources/CGst/shim.h.)
     private static let library: ImGstLibrary? = {
-        guard let library = im_gst_library()?.pointee, library.gst_init_check(nil, nil, nil) != 0 else { return nil }
-        return library
+        let table = UnsafeMutablePointer<ImGstLibrary>.allocate(capacity: 1)
+        defer { table.deallocate() }
+        guard im_gst_open(table) != 0 else { return nil }
+        let library = table.pointee  // every field set: im_gst_open succeeded
+        return library.gst_init_check(nil, nil, nil) != 0 ? library : nil
     }()
 
     /// Starts a pipeline writing `frames.count` frames of `width` × `height` pixels to `path`;
