@@ -10,7 +10,8 @@ import PackageDescription
 // Sources/inputmotion-bench/startup_order.py). Packed relative relocations (glibc 2.36) and no
 // dynamic symbol table for our own symbols (nothing looks them up) shrink what the loader reads.
 let release = BuildSettingCondition.when(configuration: .release)
-/// GStreamer's headers, for the targets that import CGst (its pkg-config file would also link it).
+/// GStreamer's headers, for every target that imports CGst or a module that does (its pkg-config
+/// file would also link it).
 let gstreamerHeaders: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/gstreamer-1.0"])]
 let startUpLayout: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], release)]
 let startUpLink: [LinkerSetting] = [.unsafeFlags([
@@ -44,12 +45,12 @@ let package = Package(
         .target(name: "InputMotionCore", dependencies: ["CIntl"], swiftSettings: startUpLayout),
         .target(name: "InputMotionGtk", dependencies: ["CGtk", "CGst", "InputMotionCore"], swiftSettings: startUpLayout + gstreamerHeaders),
         .executableTarget(name: "inputmotion-demo", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"],
-                          exclude: ["startup-functions.order"], swiftSettings: startUpLayout, linkerSettings: startUpLink),
+                          exclude: ["startup-functions.order"], swiftSettings: startUpLayout + gstreamerHeaders, linkerSettings: startUpLink),
         // The benchmarks (the core motion bench, and the demo with a probe for bench.py); the
         // demo itself carries no bench code. bench.py and its C peer are run by meson-helpers/bench.
         .executableTarget(name: "inputmotion-bench", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk"],
                           exclude: ["bench.py", "typing_latency.py", "bench-peer.c", "startup_order.py"],
-                          swiftSettings: startUpLayout, linkerSettings: startUpLink),
+                          swiftSettings: startUpLayout + gstreamerHeaders, linkerSettings: startUpLink),
         .testTarget(name: "InputMotionCoreTests", dependencies: ["InputMotionCore"]),
         // The tests read exported replays back with GStreamer pipelines of their own, linked.
         .testTarget(name: "InputMotionGtkTests", dependencies: ["InputMotionGtk", "InputMotionCore", "CGtk", "CGst"],

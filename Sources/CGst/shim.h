@@ -3,9 +3,9 @@
  *
  * The demo does not link GStreamer: it opens it the first time a replay is exported. Linked,
  * its seven libraries (libgstreamer, libgstbase, libgstapp and their libdw, libelf, libunwind,
- * libbz2) were loaded at every start-up for a feature most runs never use: some 3 M
- * instructions and 0.7 MB of resident memory. Each function below keeps GStreamer's own C type
- * (__typeof__ of its declaration), so a call through the table is checked as a direct call is. */
+ * libbz2) were loaded at every start-up for a feature most runs never use (README.md, "Replays
+ * to share", has the cost). Each function below keeps GStreamer's own C type (__typeof__ of
+ * its declaration), so a call through the table is checked as a direct call is. */
 #ifndef INPUTMOTION_CGST_SHIM_H
 #define INPUTMOTION_CGST_SHIM_H
 
@@ -55,16 +55,21 @@ typedef struct {
 #undef IM_GST_FIELD
 } ImGstLibrary;
 
-/* Opens GStreamer (libgstapp, which brings the core library with it) and fills `library`;
- * false when it is not installed or lacks a function. Stateless: the caller keeps the table
- * (ReplayEncoder's `library`, made once). */
-static inline gboolean im_gst_open(ImGstLibrary *library) {
+/* Opens GStreamer (libgstapp, which brings the core library with it) and fills `library`.
+ * Returns NULL, or why it could not (dlerror's words: not installed, or a function missing);
+ * then nothing stays loaded. The caller keeps the table (ReplayEncoder's `library`, made once). */
+static inline const char *_Nullable im_gst_open(ImGstLibrary *library) {
     void *handle = dlopen("libgstapp-1.0.so.0", RTLD_NOW | RTLD_LOCAL);
-    if (!handle) return FALSE;
-#define IM_GST_LOOKUP(name) if (!(*(void **)&library->name = dlsym(handle, #name))) return FALSE;
+    if (!handle) return dlerror();
+#define IM_GST_LOOKUP(name) \
+    if (!(*(void **)&library->name = dlsym(handle, #name))) { \
+        const char *problem = dlerror(); \
+        dlclose(handle); \
+        return problem; \
+    }
     IM_GST_FUNCTIONS(IM_GST_LOOKUP)
 #undef IM_GST_LOOKUP
-    return TRUE;
+    return NULL;
 }
 
 #endif

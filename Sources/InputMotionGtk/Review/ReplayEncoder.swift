@@ -74,7 +74,10 @@ final class ReplayEncoder {
     private static let library: ImGstLibrary? = {
         let table = UnsafeMutablePointer<ImGstLibrary>.allocate(capacity: 1)
         defer { table.deallocate() }
-        guard im_gst_open(table) != 0 else { return nil }
+        if let problem = im_gst_open(table) {
+            printToStandardError("inputmotion-demo: GStreamer: \(String(cString: problem))")
+            return nil
+        }
         let library = table.pointee  // every field set: im_gst_open succeeded
         return library.gst_init_check(nil, nil, nil) != 0 ? library : nil
     }()
