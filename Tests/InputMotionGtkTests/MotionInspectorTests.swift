@@ -113,6 +113,36 @@ final class MotionInspectorTests: XCTestCase {
         }
     }
 
+    /// A start-up makes no inspector: the dock holds the page area alone until the inspector is
+    /// first shown (its action, Ctrl+Shift+M), which then lists the page's motions; hiding it
+    /// keeps it, for the next show.
+    func testTheInspectorIsMadeWhenFirstShown() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .login))
+            defer { Self.close(demo) }
+            GtkTest.show(demo.window.widget)
+            MainLoop.drain()
+            let dock = demo.motionInspector.root.widget
+            func children() -> [UnsafeMutablePointer<GtkWidget>] {
+                Array(sequence(first: gtk_widget_get_first_child(dock), next: { gtk_widget_get_next_sibling($0) }).compactMap { $0 })
+            }
+            XCTAssertEqual(children().count, 1, "before it is shown, the dock holds only the page area")
+
+            demo.review.activate("motion-inspector")
+            MainLoop.drain()
+            XCTAssertEqual(children().count, 2)
+            XCTAssertEqual(children().last, demo.motionInspector.inspector.root.widget, "made, after the page area")
+            XCTAssertEqual(gtk_widget_get_visible(demo.motionInspector.inspector.root.widget), 1)
+            XCTAssertEqual(demo.motionInspector.inspector.editors.map(\.name).first, .floatingLabel)
+
+            demo.review.activate("motion-inspector")
+            MainLoop.drain()
+            XCTAssertEqual(children().count, 2, "hidden, not thrown away")
+            XCTAssertEqual(gtk_widget_get_visible(demo.motionInspector.inspector.root.widget), 0)
+        }
+    }
+
     func testShakeValuesEditedInTheInspectorDriveTheNextShake() {
         MainActor.assumeIsolated {
             let demo = Self.open(.login)
