@@ -58,7 +58,7 @@ final class ReplayEncoder {
     /// A message saying which GStreamer element is missing and which package has it, or nil
     /// when `format` can be written here.
     static func missingElement(for format: Format) -> String? {
-        guard let gst = library else { return tr("GStreamer could not be started, so nothing can be exported") }
+        guard let gst = library else { return notStarted }
         for element in format.elements {
             guard let factory = gst.gst_element_factory_find(element.name) else {
                 return tr("GStreamer has no {element} element, needed for {format}; install {package}")
@@ -68,6 +68,8 @@ final class ReplayEncoder {
         }
         return nil
     }
+
+    private static var notStarted: String { tr("GStreamer could not be started, so nothing can be exported") }
 
     /// GStreamer, opened and initialized on the first export; nil when it is not installed or
     /// cannot start. (Not linked: see Sources/CGst/shim.h.)
@@ -86,7 +88,7 @@ final class ReplayEncoder {
     /// throws a message when GStreamer lacks an element or cannot build it.
     init(format: Format, frames: ReplayFrames, width: Int32, height: Int32, to path: String) throws(ExportProblem) {
         if let missing = Self.missingElement(for: format) { throw ExportProblem(message: missing) }
-        guard let gst = Self.library else { throw ExportProblem(message: tr("GStreamer could not be started, so nothing can be exported")) }
+        guard let gst = Self.library else { throw ExportProblem(message: Self.notStarted) }
         let description = "appsrc name=frames format=time ! " + format.encoding // untranslated: a GStreamer pipeline
         var error: UnsafeMutablePointer<GError>?
         guard let pipeline = gst.gst_parse_launch(description, &error) else {
