@@ -22,9 +22,9 @@ public final class MotionInspectorDock {
     public let root: Widget
     /// The inspector, made the first time it is shown or asked for: a start-up builds none of
     /// it (4.4 M instructions of every start, 3.2 M of them its time bar).
-    private(set) lazy var inspector = makeInspector()
-    /// Whether `inspector` has been made.
-    private var hasInspector = false
+    var inspector: MotionInspector { madeInspector ?? makeInspector() }
+    /// The inspector once made.
+    private var madeInspector: MotionInspector?
     /// Whether the inspector is shown.
     public private(set) var isShown = false
     /// Whether the last layout put the inspector beside the page (else over it, as a sheet).
@@ -53,7 +53,7 @@ public final class MotionInspectorDock {
 
     private func makeInspector() -> MotionInspector {
         let inspector = MotionInspector()
-        hasInspector = true
+        madeInspector = inspector
         container.append(inspector.root.widget)  // after the page area: a sheet is drawn over it
         gtk_widget_set_visible(inspector.root.widget, 0)
         inspector.replay = { [weak self] name in self?.replay(name) }
@@ -82,8 +82,7 @@ public final class MotionInspectorDock {
         if let settings = gtk_settings_get_default() {
             let connection = Gtk.Settings(settings).onNotify("gtk-enable-animations") { [weak self] in
                 // One not made yet reads the setting as it shows (`MotionInspector.show(page:)`).
-                guard let self, self.hasInspector else { return }
-                self.inspector.refreshReducedMotion()
+                self?.madeInspector?.refreshReducedMotion()
             }
             Gtk.AnyWidget(window.window.raw).onDestroy { connection.disconnect() }
         }
