@@ -144,6 +144,49 @@ final class KeyboardHostTests: XCTestCase {
         }
     }
 
+    /// The language key gets its label when the panel first shows (only then is the fallback
+    /// font for "한" loaded), and the hidden panel measures exactly as the labelled one:
+    /// the host's size and the slide's end frame are the same before and after. (Its own host:
+    /// the fixture's first focus lands in its entry, which shows the keyboard.)
+    func testTheHiddenPanelIsLabelledAtItsFirstShowAndMeasuresTheSame() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let window = Widget(gtk_window_new())
+            let host = KeyboardHost(content: gtk_button_new_with_label("Only a button"))
+            gtk_window_set_default_size(window.widget.asWindow, 500, 600)
+            gtk_window_set_child(window.widget.asWindow, host.root.widget)
+            GtkTest.show(window.widget)
+            defer {
+                gtk_window_destroy(window.widget.asWindow)
+                MainLoop.drain()
+            }
+            MainLoop.drain()
+            let panel = host.panel
+            let language = try XCTUnwrap(panel.key(named: "Korean"))
+            @MainActor func label(_ key: UnsafeMutablePointer<GtkWidget>) -> String? { gtk_button_get_label(key.asButton).map { String(cString: $0) } }
+            @MainActor func sizes() -> [Int32] {
+                [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL].flatMap { orientation in
+                    [Int32(-1), 300, 500].flatMap { forSize in
+                        var minimum: Int32 = 0, natural: Int32 = 0
+                        gtk_widget_measure(panel.root.widget, orientation, forSize, &minimum, &natural, nil, nil)
+                        return [minimum, natural]
+                    }
+                }
+            }
+            XCTAssertEqual(label(language), "", "never shown: no label yet")
+            XCTAssertEqual(label(panel.keys[0][0]), "q")
+            let unlabelled = sizes()
+            let shownFrame = host.shownKeyboardFrame
+            XCTAssertGreaterThan(shownFrame.height, 0, "measured while hidden")
+
+            host.show()
+            XCTAssertTrue(MainLoop.iterate(until: { !host.isAnimating }))
+            XCTAssertEqual(label(language), "한")
+            XCTAssertEqual(sizes(), unlabelled, "minimum and natural sizes, both ways, at three sizes")
+            XCTAssertEqual(host.shownKeyboardFrame, shownFrame)
+        }
+    }
+
     /// Every position the panel is drawn at was handed to subscribers (at the frame's time,
     /// before that frame's layout). Sampled between main-loop iterations, so a frame announced
     /// by an event may not be drawn yet; what is drawn must always have been handed over.

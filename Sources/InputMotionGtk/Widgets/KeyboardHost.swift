@@ -285,6 +285,7 @@ public final class KeyboardHost {
     /// chain until F6.
     private func setPanelPresent(_ present: Bool) {
         let widget = panel.root.widget
+        if present { panel.willShow() }
         gtk_widget_set_child_visible(widget, present ? 1 : 0)
         gtk_widget_set_can_focus(widget, 0)
     }
