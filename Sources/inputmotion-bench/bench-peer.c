@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static const char *first_page = "floating";
 static gboolean minimal;
@@ -28,6 +29,8 @@ static GtkWidget *placeholder_view;
 static const char *scenario;        /* "placeholder" or "placeholder-line", or NULL */
 static long scenario_bytes;
 static gboolean scenario_started;
+static gboolean quit_after_first_frame;
+static gboolean first_frame_reported; /* INPUTMOTION_BENCH=quit, as the demo: for callgrind */
 
 /* The main loop's longest busy time between two polls, as the demo's MainLoopWatch. */
 static gint64 woke_at, longest_busy;
@@ -83,6 +86,20 @@ static void on_after_paint(GdkFrameClock *clock, gpointer data) {
     (void)clock; (void)data;
     printf("frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time());
     fflush(stdout);
+    if (mapped && !first_frame_reported) {
+        /* As the demo's probe: the process's CPU time (all threads) at its first frame. */
+        first_frame_reported = TRUE;
+        struct timespec cpu;
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu);
+        printf("result first-frame-cpu-us %ld\n", (long)(cpu.tv_sec * 1000000L + cpu.tv_nsec / 1000));
+        fflush(stdout);
+    }
+    if (quit_after_first_frame && mapped) {
+        GtkApplication *app = GTK_APPLICATION(g_application_get_default());
+        GtkWindow *window = gtk_application_get_active_window(app);
+        if (window) gtk_window_destroy(window);
+        return;
+    }
     if (scenario && mapped && !scenario_started) {
         scenario_started = TRUE;
         /* As the demo: let start-up settle, then 0.3 s on the page before the paste. */
@@ -246,6 +263,7 @@ int main(int argc, char **argv) {
         else if (strcmp(argv[i], "--minimal") == 0) minimal = TRUE;
     const char *bench = g_getenv("INPUTMOTION_BENCH");
     probing = bench != NULL;
+    quit_after_first_frame = g_strcmp0(bench, "quit") == 0;
     if (bench && (g_str_has_prefix(bench, "placeholder:") || g_str_has_prefix(bench, "placeholder-line:"))) {
         scenario = g_str_has_prefix(bench, "placeholder:") ? "placeholder" : "placeholder-line";
         scenario_bytes = atol(strchr(bench, ':') + 1);
