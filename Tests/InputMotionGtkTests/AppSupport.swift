@@ -92,16 +92,38 @@ enum AppTest {
     @MainActor
     static func startXServer() throws -> (SpawnedGroup, String)? {
         let offset = ProcessInfo.processInfo.environment["INPUTMOTION_DISPLAY_OFFSET"].flatMap { Int($0) } ?? 0
-        for number in (offset + 600)..<(offset + 700) {
+        for number in (offset + 600)..<(offset + 700) where !isTaken(display: number) {
             let socket = "/tmp/.X11-unix/X\(number)"
-            guard !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock"), !FileManager.default.fileExists(atPath: socket) else { continue }
+            let stale = identity(of: socket)  // a killed server's socket, which the new one replaces
             let server = try SpawnedGroup("/usr/bin/Xvfb", [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                                           environment: ProcessInfo.processInfo.environment)
-            _ = MainLoop.iterate(until: { !server.isRunning || FileManager.default.fileExists(atPath: socket) }, timeout: 20)
-            if server.isRunning, FileManager.default.fileExists(atPath: socket) { return (server, ":\(number)") }
+            let listening = { identity(of: socket).map { $0 != stale } ?? false }
+            _ = MainLoop.iterate(until: { !server.isRunning || listening() }, timeout: 20)
+            if server.isRunning, listening() { return (server, ":\(number)") }
             server.end()  // taken meanwhile: the next one
         }
         return nil
+    }
+
+    /// Whether display `number` belongs to an X server that runs: its lock file names a live
+    /// process, or it has a socket and no lock file. A server killed as `SpawnedGroup.end()`
+    /// kills leaves its lock file and socket behind; the next server on that number removes
+    /// both, so after a hundred test runs the numbers are not used up.
+    private static func isTaken(display number: Int) -> Bool {
+        let lock = "/tmp/.X\(number)-lock"
+        guard let text = try? String(contentsOfFile: lock, encoding: .utf8) else {
+            return FileManager.default.fileExists(atPath: lock) || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+        }
+        guard let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0 else { return true }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// What tells a file from the one that stood at `path` before it: a socket made again often
+    /// gets the freed inode number back, never the same change time.
+    private static func identity(of path: String) -> [Int]? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return [Int(status.st_ino), status.st_ctim.tv_sec, status.st_ctim.tv_nsec]
     }
 
     /// The visible toplevel named `name`, if any.
