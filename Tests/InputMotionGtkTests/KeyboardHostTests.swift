@@ -164,13 +164,13 @@ final class KeyboardHostTests: XCTestCase {
             let panel = host.panel
             let language = try XCTUnwrap(panel.key(named: "Korean"))
             @MainActor func label(_ key: UnsafeMutablePointer<GtkWidget>) -> String? { gtk_button_get_label(key.asButton).map { String(cString: $0) } }
+            // Both ways, for no size and for one above the minimum (newer GTK warns below it).
             @MainActor func sizes() -> [Int32] {
-                [GTK_ORIENTATION_HORIZONTAL, GTK_ORIENTATION_VERTICAL].flatMap { orientation in
-                    [Int32(-1), 300, 500].flatMap { forSize in
-                        var minimum: Int32 = 0, natural: Int32 = 0
-                        gtk_widget_measure(panel.root.widget, orientation, forSize, &minimum, &natural, nil, nil)
-                        return [minimum, natural]
-                    }
+                [(GTK_ORIENTATION_HORIZONTAL, Int32(-1)), (GTK_ORIENTATION_HORIZONTAL, 400),
+                 (GTK_ORIENTATION_VERTICAL, -1), (GTK_ORIENTATION_VERTICAL, 600)].flatMap { orientation, forSize in
+                    var minimum: Int32 = 0, natural: Int32 = 0
+                    gtk_widget_measure(panel.root.widget, orientation, forSize, &minimum, &natural, nil, nil)
+                    return [minimum, natural]
                 }
             }
             XCTAssertEqual(label(language), "", "never shown: no label yet")
@@ -182,7 +182,7 @@ final class KeyboardHostTests: XCTestCase {
             host.show()
             XCTAssertTrue(MainLoop.iterate(until: { !host.isAnimating }))
             XCTAssertEqual(label(language), "한")
-            XCTAssertEqual(sizes(), unlabelled, "minimum and natural sizes, both ways, at three sizes")
+            XCTAssertEqual(sizes(), unlabelled, "minimum and natural sizes, both ways")
             XCTAssertEqual(host.shownKeyboardFrame, shownFrame)
         }
     }
