@@ -29,8 +29,8 @@ static GtkWidget *placeholder_view;
 static const char *scenario;        /* "placeholder" or "placeholder-line", or NULL */
 static long scenario_bytes;
 static gboolean scenario_started;
-static gboolean quit_after_first_frame;
-static gboolean first_frame_reported; /* INPUTMOTION_BENCH=quit, as the demo: for callgrind */
+static gboolean quit_after_first_frame; /* INPUTMOTION_BENCH=quit, as the demo: for callgrind */
+static gboolean first_frame_reported;
 
 /* The main loop's longest busy time between two polls, as the demo's MainLoopWatch. */
 static gint64 woke_at, longest_busy;

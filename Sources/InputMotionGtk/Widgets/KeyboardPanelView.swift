@@ -43,6 +43,8 @@ public final class KeyboardPanelView {
     private var layout = KeyboardLayout()
     /// Each key's first column and column count, as laid out (arrow keys go by them).
     private let columns: [[(first: Int, count: Int)]]
+    /// Whether the panel has been shown (the language key is labelled from then on: `willShow()`).
+    private var hasShown = false
 
     /// A key was pressed: what the focused text field should do.
     public var onAction: @MainActor (KeyboardKeyAction) -> Void = { _ in }
@@ -127,8 +129,6 @@ public final class KeyboardPanelView {
         hasShown = true
         relabel()
     }
-
-    private var hasShown = false
 
     /// Whether the panel is at rest (shown and not moving): then it is drawn from a bitmap.
     public var isAtRest: Bool {
