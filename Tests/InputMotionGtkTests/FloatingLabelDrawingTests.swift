@@ -120,6 +120,55 @@ final class FloatingLabelDrawingTests: XCTestCase {
         }
     }
 
+    /// The widget that draws the label covers the label's scaled box, rounded out to whole
+    /// pixels and 2 px wider on every side for the resampling filter, and no more: GTK 4.8's
+    /// cairo renderer draws every drawing area at every frame (a caret blink, a key) by
+    /// rasterizing all of its area, and the field-sized one it was cost five 232 KB images a
+    /// frame on the floating-labels page.
+    func testTheLabelsDrawingCoversTheLabelAndNoMore() {
+        // Worked by hand: 9.3 - 2 = 7.3 → 7; 20.6 - 2 = 18.6 → 18; 9.3 + 0.8 × 50 + 2 = 51.3 → 52;
+        // 20.6 + 0.8 × 17 + 2 = 36.2 → 37.
+        let covered = FloatingLabelEntry.pixelsCovered(by: (x: 9.3, y: 20.6, scale: 0.8), imageSize: (width: 50, height: 17))
+        XCTAssertTrue(covered == (7, 18, 45, 19), "\(covered)")
+        // Above and before the field: -6.5 → -7; -12.25 → -13; -4.5 + 28 + 2 = 25.5 → 26; -10.25 + 14 + 2 = 5.75 → 6.
+        let outside = FloatingLabelEntry.pixelsCovered(by: (x: -4.5, y: -10.25, scale: 0.7), imageSize: (width: 40, height: 20))
+        XCTAssertTrue(outside == (-7, -13, 33, 19), "\(outside)")
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let field = FloatingLabelEntry(title: "Name")
+            let window = Widget(gtk_window_new())
+            defer { gtk_window_destroy(window.widget.asWindow); MainLoop.drain() }
+            gtk_window_set_child(window.widget.asWindow, field.root.widget)
+            gtk_widget_set_size_request(field.fieldWidget, 300, 60)
+            GtkTest.show(window.widget)
+            for (state, focused) in [("at rest", false), ("floated", true)] {
+                if focused { field.grabFocus() }
+                XCTAssertTrue(MainLoop.iterate(until: { !field.isAnimating }), state)
+                GtkTest.waitForFrames(window.widget, 2)
+                let label = field.drawnLabelFrame
+                var bounds = graphene_rect_t()
+                XCTAssertNotEqual(gtk_widget_compute_bounds(field.labelDrawing, field.fieldWidget, &bounds), 0, state)
+                let (left, top) = (Double(bounds.origin.x), Double(bounds.origin.y))
+                let (right, bottom) = (left + Double(bounds.size.width), top + Double(bounds.size.height))
+                XCTAssertGreaterThan(label.width, 20, "\(state): a label is drawn")
+                XCTAssertEqual(left, (label.x - 2).rounded(.down), "\(state): left edge")
+                XCTAssertEqual(top, (label.y - 2).rounded(.down), "\(state): top edge")
+                XCTAssertEqual(right, (label.x + label.width + 2).rounded(.up), "\(state): right edge")
+                XCTAssertEqual(bottom, (label.y + label.height + 2).rounded(.up), "\(state): bottom edge")
+                XCTAssertLessThan(bounds.size.height, 30, "\(state): not the field's 60 px")
+                // Nothing the filter spreads is cut off: the label's ink lies inside.
+                if let ink = field.measuredLabelInk() {
+                    XCTAssertGreaterThanOrEqual(ink.left, left, state)
+                    XCTAssertLessThanOrEqual(ink.right, right, state)
+                    XCTAssertGreaterThanOrEqual(ink.top, top, state)
+                    XCTAssertLessThanOrEqual(ink.bottom, bottom, state)
+                } else {
+                    XCTFail("\(state): no ink")
+                }
+            }
+        }
+    }
+
     /// Floated, no pixel of the label lands on the entry's border, its focus ring or its text:
     /// every pixel the label draws lies over the entry's plain background. In the light, dark
     /// and both high-contrast styles, with a Latin, a Korean and an Arabic (right-to-left)

@@ -13,10 +13,12 @@ import InputMotionCore
 /// as a bitmap at the screen's scale factor, taken again in each layout where the label's
 /// drawing changed (colour, text, theme). Moving and scaling that bitmap is continuous (a
 /// scaled GtkLabel re-lays out its text at each size, and hinting steps it by whole pixels,
-/// sometimes backwards); at rest it is drawn one to one, pixel for pixel the label. The
-/// drawing area covers the field and a margin around it, still, and draws the image moved
-/// and scaled itself, so cairo resamples it (box-filtered) under every renderer: GL's own
-/// scaling of a transformed widget snaps and stretches by up to a pixel.
+/// sometimes backwards); at rest it is drawn one to one, pixel for pixel the label. A
+/// drawing area at whole-pixel positions draws the image moved and scaled itself, so cairo
+/// resamples it (box-filtered) under every renderer: GL's own scaling of a transformed widget
+/// snaps and stretches by up to a pixel. The drawing area covers only the pixels the image
+/// can touch: GTK 4.8's cairo renderer draws it at every frame, a caret blink's too, by
+/// rasterizing all of its area.
 ///
 /// ![Floating-label fields at rest and floated](resources/screenshots/phone-floating.png)
 ///
@@ -45,13 +47,12 @@ public final class FloatingLabelEntry {
     public let entry: UnsafeMutablePointer<GtkWidget>
     let label: UnsafeMutablePointer<GtkWidget>
     let message: UnsafeMutablePointer<GtkWidget>
-    /// The widget that draws the label on screen: a drawing area over the field, grown by
-    /// `labelMargin` on every side, painting `labelImage` where the model says (review tools
-    /// and tests measure its pixels).
+    /// The widget that draws the label on screen: a drawing area over the field, just large
+    /// enough for `labelImage` where the model puts it (review tools and tests measure its
+    /// pixels).
     let labelDrawing: UnsafeMutablePointer<GtkWidget>
-    /// Room around the field for a floated label drawn outside it (the seed's geometry floats it
-    /// 25 px above the field's centre and 9 px past its leading edge).
-    static let labelMargin: Int32 = 16
+    /// How far past the image's scaled box cairo's best filter can spread ink, in pixels.
+    nonisolated static let filterReach: Int32 = 2
     /// The label box as last drawn, scaled, in field coordinates (tests compare it with the
     /// seed's numbers).
     public private(set) var drawnLabelFrame = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
@@ -320,10 +321,10 @@ public final class FloatingLabelEntry {
         LayoutContainer.place(labelClip.widget, width: 0, height: 0, x: 0, y: 0)
         let imageChanged = labelImage.update(child: label, in: labelClip.widget, width: size.width, height: size.height,
                                              scale: max(gtk_widget_get_scale_factor(labelDrawing), 1))
-        let margin = Self.labelMargin
-        LayoutContainer.place(labelDrawing, width: width + 2 * margin, height: height + 2 * margin,
-                              x: -Double(margin), y: -Double(margin))
         labelAt = (placement.x + offset, placement.y, placement.scale)
+        let cover = Self.pixelsCovered(by: labelAt, imageSize: labelImage.size ?? (0, 0))
+        drawingOrigin = (Double(cover.x), Double(cover.y))
+        LayoutContainer.place(labelDrawing, width: cover.width, height: cover.height, x: drawingOrigin.x, y: drawingOrigin.y)
         if imageChanged || labelAt != drawnAt { gtk_widget_queue_draw(labelDrawing) }
     }
 
@@ -331,13 +332,26 @@ public final class FloatingLabelEntry {
     private var labelAt = (x: 0.0, y: 0.0, scale: 1.0)
     private var drawnAt = (x: Double.nan, y: Double.nan, scale: Double.nan)
 
+    /// The drawing area's top-left in field coordinates.
+    private var drawingOrigin = (x: 0.0, y: 0.0)
+
+    /// The whole pixels (field coordinates) that the image drawn at `place` can touch: its
+    /// scaled box rounded out, and `filterReach` more on every side for the resampling filter.
+    nonisolated static func pixelsCovered(by place: (x: Double, y: Double, scale: Double),
+                                          imageSize: (width: Double, height: Double)) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        let reach = Double(filterReach)
+        let left = (place.x - reach).rounded(.down), top = (place.y - reach).rounded(.down)
+        let right = (place.x + imageSize.width * place.scale + reach).rounded(.up)
+        let bottom = (place.y + imageSize.height * place.scale + reach).rounded(.up)
+        return (Int32(left), Int32(top), Int32(right - left), Int32(bottom - top))
+    }
+
     private func drawLabel(_ cairo: OpaquePointer) {
-        let margin = Double(Self.labelMargin)
         drawnAt = labelAt
         if let size = labelImage.size {
             drawnLabelFrame = (labelAt.x, labelAt.y, size.width * labelAt.scale, size.height * labelAt.scale)
         }
-        cairo_translate(cairo, margin + labelAt.x, margin + labelAt.y)
+        cairo_translate(cairo, labelAt.x - drawingOrigin.x, labelAt.y - drawingOrigin.y)
         cairo_scale(cairo, labelAt.scale, labelAt.scale)
         labelImage.paint(cairo)
     }
