@@ -122,9 +122,9 @@ final class FloatingLabelDrawingTests: XCTestCase {
 
     /// The widget that draws the label covers the label's scaled box, rounded out to whole
     /// pixels and 2 px wider on every side for the resampling filter, and no more: GTK 4.8's
-    /// cairo renderer draws every drawing area at every frame (a caret blink, a key) by
-    /// rasterizing all of its area, and the field-sized one it was cost five 232 KB images a
-    /// frame on the floating-labels page.
+    /// cairo renderer paints a drawing area through a fresh image of its size (clipped to the
+    /// damage) at every frame, and the field-sized ones it was cost five 232 KB images at
+    /// every full-window frame of the floating-labels page.
     func testTheLabelsDrawingCoversTheLabelAndNoMore() {
         // Worked by hand: 9.3 - 2 = 7.3 → 7; 20.6 - 2 = 18.6 → 18; 9.3 + 0.8 × 50 + 2 = 51.3 → 52;
         // 20.6 + 0.8 × 17 + 2 = 36.2 → 37.

@@ -17,8 +17,8 @@ import InputMotionCore
 /// drawing area at whole-pixel positions draws the image moved and scaled itself, so cairo
 /// resamples it (box-filtered) under every renderer: GL's own scaling of a transformed widget
 /// snaps and stretches by up to a pixel. The drawing area covers only the pixels the image
-/// can touch: GTK 4.8's cairo renderer draws it at every frame, a caret blink's too, by
-/// rasterizing all of its area.
+/// can touch: GTK 4.8's cairo renderer paints a drawing area through a fresh image of its
+/// size (clipped to the damage), every frame.
 ///
 /// ![Floating-label fields at rest and floated](resources/screenshots/phone-floating.png)
 ///
