@@ -128,10 +128,10 @@ final class FloatingLabelDrawingTests: XCTestCase {
     func testTheLabelsDrawingCoversTheLabelAndNoMore() {
         // Worked by hand: 9.3 - 2 = 7.3 → 7; 20.6 - 2 = 18.6 → 18; 9.3 + 0.8 × 50 + 2 = 51.3 → 52;
         // 20.6 + 0.8 × 17 + 2 = 36.2 → 37.
-        let covered = FloatingLabelEntry.pixelsCovered(by: (x: 9.3, y: 20.6, scale: 0.8), imageSize: (width: 50, height: 17))
+        let covered = FloatingLabelEntry.pixelsCovered(by: LabelPlacement(x: 9.3, y: 20.6, scale: 0.8), imageSize: (width: 50, height: 17))
         XCTAssertTrue(covered == (7, 18, 45, 19), "\(covered)")
         // Above and before the field: -6.5 → -7; -12.25 → -13; -4.5 + 28 + 2 = 25.5 → 26; -10.25 + 14 + 2 = 5.75 → 6.
-        let outside = FloatingLabelEntry.pixelsCovered(by: (x: -4.5, y: -10.25, scale: 0.7), imageSize: (width: 40, height: 20))
+        let outside = FloatingLabelEntry.pixelsCovered(by: LabelPlacement(x: -4.5, y: -10.25, scale: 0.7), imageSize: (width: 40, height: 20))
         XCTAssertTrue(outside == (-7, -13, 33, 19), "\(outside)")
         MainActor.assumeIsolated {
             GtkTest.setUp()

@@ -321,7 +321,7 @@ public final class FloatingLabelEntry {
         LayoutContainer.place(labelClip.widget, width: 0, height: 0, x: 0, y: 0)
         let imageChanged = labelImage.update(child: label, in: labelClip.widget, width: size.width, height: size.height,
                                              scale: max(gtk_widget_get_scale_factor(labelDrawing), 1))
-        labelAt = (placement.x + offset, placement.y, placement.scale)
+        labelAt = LabelPlacement(x: placement.x + offset, y: placement.y, scale: placement.scale)
         let cover = Self.pixelsCovered(by: labelAt, imageSize: labelImage.size ?? (0, 0))
         drawingOrigin = (Double(cover.x), Double(cover.y))
         LayoutContainer.place(labelDrawing, width: cover.width, height: cover.height, x: drawingOrigin.x, y: drawingOrigin.y)
@@ -329,15 +329,15 @@ public final class FloatingLabelEntry {
     }
 
     /// Where the label image goes (field coordinates of its top-left, and its scale).
-    private var labelAt = (x: 0.0, y: 0.0, scale: 1.0)
-    private var drawnAt = (x: Double.nan, y: Double.nan, scale: Double.nan)
+    private var labelAt = LabelPlacement(x: 0, y: 0, scale: 1)
+    private var drawnAt: LabelPlacement?
 
     /// The drawing area's top-left in field coordinates.
     private var drawingOrigin = (x: 0.0, y: 0.0)
 
     /// The whole pixels (field coordinates) that the image drawn at `place` can touch: its
     /// scaled box rounded out, and `filterReach` more on every side for the resampling filter.
-    nonisolated static func pixelsCovered(by place: (x: Double, y: Double, scale: Double),
+    nonisolated static func pixelsCovered(by place: LabelPlacement,
                                           imageSize: (width: Double, height: Double)) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
         let reach = Double(filterReach)
         let left = (place.x - reach).rounded(.down), top = (place.y - reach).rounded(.down)
