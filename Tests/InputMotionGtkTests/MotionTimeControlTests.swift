@@ -290,7 +290,11 @@ final class MotionTimeControlTests: XCTestCase {
                 Self.close(demo)
             }
             guard let shake = Self.editor(demo, .shake), let skin = demo.review.onionSkin else { return XCTFail("shake") }
+            // Off, it keeps no watch on the page: a widget paintable re-images the page at every
+            // frame the page draws (each caret blink, each key).
+            XCTAssertFalse(skin.isWatchingPage)
             demo.review.activate("onion-skin")
+            XCTAssertTrue(skin.isWatchingPage)
             XCTAssertEqual(skin.framesKept, 0)
             // GTK keeps opacity in 255ths: 0.4, 0.3, 0.2 and 0.1 within one of them.
             for (picture, opacity) in zip(skin.pictures, [0.4, 0.3, 0.2, 0.1]) {
@@ -305,6 +309,7 @@ final class MotionTimeControlTests: XCTestCase {
             demo.review.activate("onion-skin")
             XCTAssertEqual(skin.framesKept, 0)
             XCTAssertEqual(gtk_widget_get_visible(skin.pictures[0]), 0)
+            XCTAssertFalse(skin.isWatchingPage)
         }
     }
 

@@ -11,24 +11,37 @@ import InputMotionCore
 /// front. Setting the pictures paints again, but no motion drew, so that paint keeps nothing
 /// and an idle window stays idle.
 ///
+/// The pictures and the page's image source are made when the trail shows, and the source is
+/// dropped when it hides: a GtkWidgetPaintable takes a new image of its widget at every frame
+/// that widget draws, so one watching the page cost every caret blink and every key (twice a
+/// frame, about 2 % of a blink frame's instructions on the poll page) while nobody looked.
+///
 /// CSS nodes: pictures with `.onion-skin`, taking no input, hidden from screen readers.
 @MainActor
 final class OnionSkin {
     static let opacities = [0.4, 0.3, 0.2, 0.1]
-    /// The pictures, newest frame first.
-    let pictures: [UnsafeMutablePointer<GtkWidget>]
-    private let source: Object
+    /// The pictures, newest frame first (none until the trail first shows).
+    private(set) var pictures: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The page's images, while the trail shows.
+    private var source: Object?
     private var connection: SignalConnection?
     private var lastDrawn = -1
+    private let page: UnsafeMutablePointer<GtkWidget>
     private let overlay: UnsafeMutablePointer<GtkWidget>
 
     /// - Parameters:
     ///   - page: what is filmed (the page stack).
     ///   - overlay: the overlay over it that takes the pictures.
     init(page: UnsafeMutablePointer<GtkWidget>, overlay: UnsafeMutablePointer<GtkWidget>) {
+        self.page = page
         self.overlay = overlay
-        source = Object(adopting: gtk_widget_paintable_new(page)!)
-        pictures = Self.opacities.map { opacity in
+    }
+
+    /// Whether the skin is watching the page for images (only while the trail shows).
+    var isWatchingPage: Bool { source != nil }
+
+    private func makePictures() -> [UnsafeMutablePointer<GtkWidget>] {
+        Self.opacities.map { opacity in
             let picture = gtk_picture_new()!
             gtk_widget_add_css_class(picture, "onion-skin")
             gtk_widget_set_opacity(picture, opacity)
@@ -51,10 +64,12 @@ final class OnionSkin {
         isShown = shown
         connection?.disconnect()
         connection = nil
+        if shown && pictures.isEmpty { pictures = makePictures() }
         for picture in pictures {
             gtk_picture_set_paintable(Gtk.Picture(picture).c, nil)
             gtk_widget_set_visible(picture, shown ? 1 : 0)
         }
+        source = shown ? Object(adopting: gtk_widget_paintable_new(page)!) : nil
         lastDrawn = MotionDriver.framesDrawn
         guard shown, let clock = gtk_widget_get_frame_clock(overlay) else { return }
         connection = Gdk.FrameClock(clock).onAfterPaint { [weak self] in self?.keepFrame() }
@@ -64,7 +79,7 @@ final class OnionSkin {
     var framesKept: Int { pictures.filter { gtk_picture_get_paintable(Gtk.Picture($0).c) != nil }.count }
 
     private func keepFrame() {
-        guard MotionDriver.framesDrawn != lastDrawn else { return }
+        guard MotionDriver.framesDrawn != lastDrawn, let source else { return }
         lastDrawn = MotionDriver.framesDrawn
         for (newer, older) in zip(pictures, pictures.dropFirst()).reversed() {
             gtk_picture_set_paintable(Gtk.Picture(older).c, gtk_picture_get_paintable(Gtk.Picture(newer).c))
