@@ -113,12 +113,19 @@ final class FirstLookTests: XCTestCase {
         }
     }
 
-    /// Run from the build tree (as the tests are), the app's icon is found: the About dialog
-    /// and the window show it rather than the missing-image icon.
+    /// Run from the build tree (as the tests are), the app's icon is found once the window has
+    /// drawn its first frame: the About dialog and the window show it rather than the
+    /// missing-image icon.
     func testAppIconIsFoundFromTheBuildTree() {
         MainActor.assumeIsolated {
             GtkTest.setUp()
             AppIcon.install()
+            XCTAssertNotNil(AppIcon.buildTreeIcon, "the tests run from the build tree")
+            let window = gtk_window_new()!
+            defer { gtk_window_destroy(window.asWindow) }
+            GtkTest.show(window)
+            AppIcon.makeFindable(afterFirstFrameOf: window)
+            XCTAssertTrue(MainLoop.paintNextFrame(of: window))
             let theme = gtk_icon_theme_get_for_display(gdk_display_get_default())
             // (GTK 4.8's has_icon answers only for themed icons; the lookup finds the file.)
             guard let icon = gtk_icon_theme_lookup_icon(theme, DemoApplication.id, nil, 128, 1, GTK_TEXT_DIR_LTR, GtkIconLookupFlags(rawValue: 0)) else {

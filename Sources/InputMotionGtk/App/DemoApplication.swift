@@ -255,5 +255,6 @@ public final class DemoApplication {
         demoWindow = created
         onWindowCreated(created)
         created.present()
+        AppIcon.makeFindable(afterFirstFrameOf: created.window.widget)
     }
 }
