@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Runs the demo and the minimal C GTK4 peer side by side and prints the performance table.
+"""Runs the demo and its C peer (the same window in stock GTK 4 widgets) side by side and
+prints the performance table.
 
 Started by meson-helpers/bench under Xvfb; see there. Both apps write probe lines when
 INPUTMOTION_BENCH is set (`map T`, `frame T`, `result NAME VALUE`; T in microseconds of the
