@@ -182,18 +182,29 @@ static GtkWidget *clamped(GtkWidget *page) {
     return page;
 }
 
-/* The demo's five fields, 60 px tall and 10 px apart: a name, a password with its peek icon, a
- * prefilled city, a long label and a right-to-left one; each field's name is its placeholder. */
-static GtkWidget *floating_page(void) {
+/* The demo's form column: fields 10 px apart, 20 px from the sides. */
+static GtkWidget *form_column(void) {
     GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10);
     gtk_widget_set_margin_start(box, 20);
     gtk_widget_set_margin_end(box, 20);
-    GtkWidget *name = entry_with("Name", NULL, 60);
-    gtk_box_append(GTK_BOX(box), name);
+    return box;
+}
+
+/* The demo's password field: 60 px tall, with its peek icon. */
+static GtkWidget *password_field(void) {
     GtkWidget *password = gtk_password_entry_new();
     g_object_set(password, "placeholder-text", "Password", "show-peek-icon", TRUE, NULL);
     gtk_widget_set_size_request(password, -1, 60);
-    gtk_box_append(GTK_BOX(box), password);
+    return password;
+}
+
+/* The demo's five fields, 60 px tall and 10 px apart: a name, a password with its peek icon, a
+ * prefilled city, a long label and a right-to-left one; each field's name is its placeholder. */
+static GtkWidget *floating_page(void) {
+    GtkWidget *box = form_column();
+    GtkWidget *name = entry_with("Name", NULL, 60);
+    gtk_box_append(GTK_BOX(box), name);
+    gtk_box_append(GTK_BOX(box), password_field());
     gtk_box_append(GTK_BOX(box), entry_with("City", "Lisbon", 60));
     gtk_box_append(GTK_BOX(box), entry_with("Name as it should appear on your badge", NULL, 60));
     GtkWidget *arabic = entry_with("\u0627\u0644\u0627\u0633\u0645 \u0627\u0644\u0643\u0627\u0645\u0644", NULL, 60);  /* "Full name" */
@@ -205,15 +216,10 @@ static GtkWidget *floating_page(void) {
 }
 
 static GtkWidget *login_page(void) {
-    GtkWidget *box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 10);
-    gtk_widget_set_margin_start(box, 20);
-    gtk_widget_set_margin_end(box, 20);
+    GtkWidget *box = form_column();
     GtkWidget *email = entry_with("Email", NULL, 60);
     gtk_box_append(GTK_BOX(box), email);
-    GtkWidget *password = gtk_password_entry_new();
-    g_object_set(password, "placeholder-text", "Password", "show-peek-icon", TRUE, NULL);
-    gtk_widget_set_size_request(password, -1, 60);
-    gtk_box_append(GTK_BOX(box), password);
+    gtk_box_append(GTK_BOX(box), password_field());
     GtkWidget *button = gtk_button_new_with_label("Log In");
     gtk_widget_add_css_class(button, "suggested-action");
     gtk_widget_set_halign(button, GTK_ALIGN_CENTER);

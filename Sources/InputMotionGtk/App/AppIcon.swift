@@ -31,11 +31,7 @@ enum AppIcon {
         guard gtk_widget_get_realized(window) != 0, let clock = gtk_widget_get_frame_clock(window) else {
             return addResourcesToSearchPath()
         }
-        var painted: SignalConnection?
-        painted = Gdk.FrameClock(clock).onAfterPaint {
-            painted?.disconnect()
-            addResourcesToSearchPath()
-        }
+        Gdk.FrameClock(clock).onNextAfterPaint { addResourcesToSearchPath() }
     }
 
     private static func addResourcesToSearchPath() {

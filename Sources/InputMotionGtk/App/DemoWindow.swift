@@ -190,11 +190,7 @@ public final class DemoWindow {
             gtk_stack_set_visible_child_name(self.stack.asStack, page.rawValue)
         }
         guard gtk_widget_get_mapped(stack) != 0, let clock = gtk_widget_get_frame_clock(stack) else { return fadeBack() }
-        var painted: SignalConnection?
-        painted = Gdk.FrameClock(clock).onAfterPaint {
-            painted?.disconnect()
-            fadeBack()
-        }
+        Gdk.FrameClock(clock).onNextAfterPaint { fadeBack() }
         gtk_widget_queue_draw(stack)
     }
 

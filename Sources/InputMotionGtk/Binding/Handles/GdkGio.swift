@@ -15,6 +15,15 @@ extension Gdk.FrameClock {
     /// "after-paint": the frame has been painted (its ticks, layout and paint all ran).
     @discardableResult
     package func onAfterPaint(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "after-paint", body) }
+
+    /// "after-paint", once: `body` runs after the next painted frame, and the handler goes.
+    package func onNextAfterPaint(_ body: @escaping @MainActor () -> Void) {
+        var connection: SignalConnection?
+        connection = onAfterPaint {
+            connection?.disconnect()
+            body()
+        }
+    }
 }
 
 /// GSK's objects as handles (see ``ObjectHandle``).
