@@ -63,11 +63,20 @@ final class WidgetClass: @unchecked Sendable {
     @MainActor
     func instantiate(_ orientation: GtkOrientation, spacing: Int32 = 0) -> UnsafeMutablePointer<GtkWidget> {
         let widget = instantiate()
-        if let manager = gtk_widget_get_layout_manager(widget) {
-            gtk_orientable_set_orientation(OpaquePointer(manager), orientation)
-            gtk_box_layout_set_spacing(OpaquePointer(manager), UInt32(max(spacing, 0)))
-        }
+        if let manager = gtk_widget_get_layout_manager(widget) { Self.setBox(manager, orientation, spacing: spacing) }
         return widget
+    }
+
+    /// A box layout, for an instance of a class with the `.instance` layout.
+    static func boxLayout(_ orientation: GtkOrientation, spacing: Int32 = 0) -> UnsafeMutablePointer<GtkLayoutManager> {
+        let manager = gtk_box_layout_new(orientation)!
+        setBox(manager, orientation, spacing: spacing)
+        return manager
+    }
+
+    private static func setBox(_ manager: UnsafeMutablePointer<GtkLayoutManager>, _ orientation: GtkOrientation, spacing: Int32) {
+        gtk_orientable_set_orientation(OpaquePointer(manager), orientation)
+        gtk_box_layout_set_spacing(OpaquePointer(manager), UInt32(max(spacing, 0)))
     }
 
     private func register() -> GType {

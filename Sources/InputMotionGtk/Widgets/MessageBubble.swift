@@ -9,17 +9,13 @@ import InputMotionCore
 /// and a "Show all" button under it (focusable, so the keyboard reaches it) opens the whole
 /// text in a `MessageTextWindow`.
 ///
-/// ## CSS nodes
-/// A short message is one label with `.bubble` and `.mine` or `.theirs`. A shortened one is a
-/// box with those classes holding the label and a flat button with `.bubble-more`.
-///
 /// ![A long message with its Show all button](resources/screenshots/long-message.png)
 ///
 /// ## CSS nodes
 ///
 ///     message-bubble.bubble[.mine|.theirs]
 ///     ├── label                     described as who wrote it
-///     └── [button.flat.bubble-more] "Show all", for a shortened message
+///     └── [button.flat.bubble-more] "Show all", for a shortened message (under the label)
 ///
 /// Accessible role: list item, named "Maya: Sounds good!" (who wrote it, and what it shows);
 /// focusable while it is the list's Tab stop (`ChatMessageList`). Shows: `MessagePreview` (core).
@@ -27,7 +23,7 @@ import InputMotionCore
 final class MessageBubble {
     /// `InputMotionMessageBubble`, CSS name `message-bubble`.
     static let widgetClass = WidgetClass(typeName: "InputMotionMessageBubble", cssName: "message-bubble",
-                                         role: GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+                                         role: GTK_ACCESSIBLE_ROLE_LIST_ITEM, layout: .instance)
     /// The bubble: the label, or the box of label and "Show all" button.
     let root: Widget
     let message: ChatMessage
@@ -49,8 +45,15 @@ final class MessageBubble {
         gtk_label_set_xalign(label.asLabel, 0)
         gtk_label_set_selectable(label.asLabel, 0)
         let mine = message.author == .me
-        let bubble = Self.widgetClass.instantiate(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        let bubble = Self.widgetClass.instantiate()
         gtk_widget_set_parent(label, bubble)
+        // A bubble aligned to one side is asked its width for its height as it is allocated.
+        // GTK 4.8's box layout answers with two more searches through its label's widths
+        // than the label alone makes: a bubble of one label is laid out as GtkBinLayout does
+        // (the chat page started on 45 M fewer instructions, 6 %, its labels measured as
+        // often as in a plain GTK app).
+        let layout = preview.showAllTitle == nil ? gtk_bin_layout_new()! : WidgetClass.boxLayout(GTK_ORIENTATION_VERTICAL, spacing: 4)
+        gtk_widget_set_layout_manager(bubble, layout)
         if let title = preview.showAllTitle {
             let button = gtk_button_new_with_label(title)!
             gtk_widget_add_css_class(button, "flat")
