@@ -1,7 +1,8 @@
 /* The benchmark's yardstick: the demo's window made in C of stock GTK 4 widgets. The same
- * header bar buttons, a sidebar of the five pages, and on each page the same texts, text fields
- * and buttons at the same sizes (what the peer leaves out is said above its pages), each page
- * built the first time it shows, as the demo's are. meson-helpers/bench builds it with `cc $(pkg-config --cflags --libs gtk4)` and times it
+ * header bar buttons and keyboard shortcuts, a sidebar of the five pages, and on each page the
+ * same texts, text fields and buttons at the same sizes (what the peer leaves out is said above
+ * its pages), each page built the first time it shows and scrolling when the window is shorter
+ * (but the keyboard's pages), as the demo's are. meson-helpers/bench builds it with `cc $(pkg-config --cflags --libs gtk4)` and times it
  * against the demo. With INPUTMOTION_BENCH set it writes the probe's lines to standard
  * output, as the demo does: `map T` when the X server has mapped the window, `frame T` after
  * every painted frame (T: monotonic clock, microseconds).
@@ -396,8 +397,15 @@ static void on_page_shown(GtkStack *stack, GParamSpec *pspec, gpointer data) {
     gtk_widget_set_visible(keyboard_button, pages[index].keyboard);
     if (gtk_widget_get_first_child(holder)) return;
     GtkWidget *page = pages[index].build();
-    gtk_box_append(GTK_BOX(holder), page);
     GtkWidget *field = g_object_get_data(G_OBJECT(page), "first-field");
+    if (!pages[index].keyboard) {
+        /* As the demo's: a page without the keyboard scrolls when the window is shorter. */
+        GtkWidget *scroller = gtk_scrolled_window_new();
+        gtk_scrolled_window_set_policy(GTK_SCROLLED_WINDOW(scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+        gtk_scrolled_window_set_child(GTK_SCROLLED_WINDOW(scroller), page);
+        page = scroller;
+    }
+    gtk_box_append(GTK_BOX(holder), page);
     if (field) gtk_widget_grab_focus(field);
 }
 
@@ -411,6 +419,26 @@ static void make_menu(GtkMenuButton *button, gpointer data) {
     g_object_unref(menu);
 }
 
+/* The demo's keyboard shortcuts, as GtkApplication accelerators (GTK checks them at every
+ * key press, before the focused field: the demo pays that, and so does the peer). */
+static const char *const shortcuts[][2] = {
+    {"win.slow-motion", "<Control><Shift>s"}, {"win.pause-motion", "<Control><Shift>p"},
+    {"win.step-forward", "<Alt>period"}, {"win.step-back", "<Alt>comma"},
+    {"win.frame-pacing", "<Control><Shift>f"}, {"win.motion-inspector", "<Control><Shift>m"},
+    {"win.toggle-keyboard", "<Control>k"}, {"win.show-page::floating", "<Alt>1"},
+    {"win.show-page::placeholder", "<Alt>2"}, {"win.show-page::login", "<Alt>3"},
+    {"win.show-page::chat", "<Alt>4"}, {"win.show-page::poll", "<Alt>5"},
+    {"win.go-back", "<Alt>Left"}, {"win.show-shortcuts", "<Control>question"},
+    {"win.close", "<Control>w"}, {"app.quit", "<Control>q"},
+};
+
+static void set_shortcuts(GtkApplication *app) {
+    for (size_t index = 0; index < G_N_ELEMENTS(shortcuts); index++) {
+        const char *accels[] = {shortcuts[index][1], NULL};
+        gtk_application_set_accels_for_action(app, shortcuts[index][0], accels);
+    }
+}
+
 static void activate(GtkApplication *app, gpointer data) {
     (void)data;
     GtkWidget *window = gtk_application_window_new(app);
@@ -421,6 +449,7 @@ static void activate(GtkApplication *app, gpointer data) {
         gtk_window_present(GTK_WINDOW(window));
         return;
     }
+    set_shortcuts(app);
     GtkCssProvider *css = gtk_css_provider_new();
     gtk_css_provider_load_from_data(css, peer_css, -1);
     gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(css),

@@ -89,7 +89,7 @@ public final class DemoWindow {
         crossfade = PageCrossfadeView(stack: stack)
 
         pages = LazyPages(stack: stack, make: { page in Self.makeView(for: page, state: state) }) { page, view in
-            let clamp = ContentClamp(child: PageIntro.wrap(view.root.widget, of: page))
+            let clamp = ContentClamp(page: view.root.widget, intro: PageIntro.label(of: page))
             return (Self.frame(clamp.root, of: page), clamp)
         }
 
