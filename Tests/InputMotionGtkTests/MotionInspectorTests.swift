@@ -127,18 +127,19 @@ final class MotionInspectorTests: XCTestCase {
             func children() -> [UnsafeMutablePointer<GtkWidget>] {
                 Array(sequence(first: gtk_widget_get_first_child(dock), next: { gtk_widget_get_next_sibling($0) }).compactMap { $0 })
             }
-            XCTAssertEqual(children().count, 1, "before it is shown, the dock holds only the page area")
+            XCTAssertEqual(children(), [demo.crossfadeArea, demo.review.pacing.root.widget],
+                           "before it is shown, the dock holds only the page area and the frame-pacing graph over it")
 
             demo.review.activate("motion-inspector")
             MainLoop.drain()
-            XCTAssertEqual(children().count, 2)
+            XCTAssertEqual(children().count, 3)
             XCTAssertEqual(children().last, demo.motionInspector.inspector.root.widget, "made, after the page area")
             XCTAssertEqual(gtk_widget_get_visible(demo.motionInspector.inspector.root.widget), 1)
             XCTAssertEqual(demo.motionInspector.inspector.editors.map(\.name).first, .floatingLabel)
 
             demo.review.activate("motion-inspector")
             MainLoop.drain()
-            XCTAssertEqual(children().count, 2, "hidden, not thrown away")
+            XCTAssertEqual(children().count, 3, "hidden, not thrown away")
             XCTAssertEqual(gtk_widget_get_visible(demo.motionInspector.inspector.root.widget), 0)
         }
     }

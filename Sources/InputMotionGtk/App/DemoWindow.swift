@@ -96,13 +96,10 @@ public final class DemoWindow {
         actions = WindowActions(window: toplevel)
         review = ReviewControls(actions: actions, options: options)
         gtk_header_bar_pack_end(Gtk.HeaderBar(header).c, primaryMenu.button)
-        // The frame-pacing graph floats over the pages.
-        let pageArea = gtk_overlay_new()!
-        gtk_overlay_set_child(pageArea.asOverlay, crossfade.root.widget)
-        gtk_overlay_add_overlay(pageArea.asOverlay, review.pacing.root.widget)
-        review.onionSkin = OnionSkin(page: crossfade.root.widget, overlay: pageArea)
-
-        motionInspector = MotionInspectorDock(pageArea: pageArea)
+        motionInspector = MotionInspectorDock(pageArea: crossfade.root.widget)
+        // The frame-pacing graph and the onion skin float over the pages.
+        motionInspector.addOverlay(review.pacing.root.widget)
+        review.onionSkin = OnionSkin(page: crossfade.root.widget) { [motionInspector] in motionInspector.addOverlay($0) }
         split = NavigationSplit(list: pageList.root.widget, page: motionInspector.root.widget)
         let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
         gtk_box_append(column.asBox, saveBanner.root.widget)

@@ -10,8 +10,13 @@ import InputMotionCore
 /// It follows the page shown (the inspector lists that page's animations) and replays a
 /// motion on it.
 ///
-/// CSS nodes: a layout container with `.motion-inspector-dock`; the inspector carries
-/// `.side-panel` or `.sheet` (with `.top` against the top edge).
+/// It also lays the review tools' overlays (the frame-pacing graph, the onion skin's pictures)
+/// over the page area, as a GtkOverlay lays its overlays: an overlay of its own would be one
+/// more level between every field and the window, walked by every key press.
+///
+/// CSS nodes: a layout container with `.motion-inspector-dock` holding the page area, the
+/// overlays and the inspector; the inspector carries `.side-panel` or `.sheet` (with `.top`
+/// against the top edge).
 @MainActor
 public final class MotionInspectorDock {
     /// The side panel's width; the page keeps at least as much.
@@ -35,6 +40,8 @@ public final class MotionInspectorDock {
     static let widgetClass = WidgetClass(typeName: "InputMotionInspectorDock", cssName: "motion-inspector-dock", layout: .instance)
     private let container = LayoutContainer(MotionInspectorDock.widgetClass)
     private let pageArea: UnsafeMutablePointer<GtkWidget>
+    /// Widgets laid over the page area, each at its size and alignment within it.
+    private var overlays: [UnsafeMutablePointer<GtkWidget>] = []
     private weak var window: DemoWindow?
     private var onShownChanged: @MainActor (Bool) -> Void = { _ in }
 
@@ -49,6 +56,21 @@ public final class MotionInspectorDock {
         container.append(pageArea)
         container.measure = { [pageArea] orientation, forSize in LayoutContainer.measure(pageArea, orientation, forSize) }
         container.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
+    }
+
+    /// Lays `widget` over the page area (under the inspector's sheet), placed by its own size,
+    /// alignment and margins within the area.
+    func addOverlay(_ widget: UnsafeMutablePointer<GtkWidget>) {
+        gtk_widget_insert_after(widget, container.widget, overlays.last ?? pageArea)
+        overlays.append(widget)
+    }
+
+    /// Places the page area and its overlays.
+    private func placePageArea(width: Int32, height: Int32) {
+        LayoutContainer.place(pageArea, width: width, height: height, x: 0, y: 0)
+        for overlay in overlays where gtk_widget_should_layout(overlay) != 0 {
+            LayoutContainer.place(overlay, width: width, height: height, x: 0, y: 0)
+        }
     }
 
     private func makeInspector() -> MotionInspector {
@@ -130,22 +152,19 @@ public final class MotionInspectorDock {
 
     private func allocate(width: Int32, height: Int32) {
         let pageMinimum = LayoutContainer.measure(pageArea, GTK_ORIENTATION_HORIZONTAL, height).minimum
-        guard isShown else {
-            LayoutContainer.place(pageArea, width: width, height: height, x: 0, y: 0)
-            return
-        }
+        guard isShown else { return placePageArea(width: width, height: height) }
         let panel = inspector.root.widget
         _ = LayoutContainer.measure(panel, GTK_ORIENTATION_HORIZONTAL, height)
         let panelMinimumHeight = LayoutContainer.measure(panel, GTK_ORIENTATION_VERTICAL, -1).minimum
         isSidePanel = width - Self.panelWidth >= max(pageMinimum, Self.panelWidth)
         if isSidePanel {
-            LayoutContainer.place(pageArea, width: width - Self.panelWidth, height: height, x: 0, y: 0)
+            placePageArea(width: width - Self.panelWidth, height: height)
             LayoutContainer.place(panel, width: Self.panelWidth, height: height, x: Double(width - Self.panelWidth), y: 0)
             sheetFrame = nil
             gtk_widget_add_css_class(panel, "side-panel")
             gtk_widget_remove_css_class(panel, "sheet")
         } else {
-            LayoutContainer.place(pageArea, width: width, height: height, x: 0, y: 0)
+            placePageArea(width: width, height: height)
             // After the page area's layout: the tuned widget's place is known now.
             let sheet = sheetPlacement(width: width, height: height, minimumHeight: Double(panelMinimumHeight))
             sheetEdge = sheet.edge

@@ -27,14 +27,14 @@ final class OnionSkin {
     private var connection: SignalConnection?
     private var lastDrawn = -1
     private let page: UnsafeMutablePointer<GtkWidget>
-    private let overlay: UnsafeMutablePointer<GtkWidget>
+    private let layOver: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void
 
     /// - Parameters:
-    ///   - page: what is filmed (the page stack).
-    ///   - overlay: the overlay over it that takes the pictures.
-    init(page: UnsafeMutablePointer<GtkWidget>, overlay: UnsafeMutablePointer<GtkWidget>) {
+    ///   - page: what is filmed (the page stack and the cross-fade over it).
+    ///   - layOver: lays a picture over the page (once per picture).
+    init(page: UnsafeMutablePointer<GtkWidget>, layOver: @escaping @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void) {
         self.page = page
-        self.overlay = overlay
+        self.layOver = layOver
     }
 
     /// Whether the skin is watching the page for images (only while the trail shows).
@@ -50,7 +50,7 @@ final class OnionSkin {
             gtk_picture_set_content_fit(Gtk.Picture(picture).c, GTK_CONTENT_FIT_FILL)
             im_accessible_set_hidden(picture, 1)
             gtk_widget_set_visible(picture, 0)
-            gtk_overlay_add_overlay(overlay.asOverlay, picture)
+            layOver(picture)
             return picture
         }
     }
@@ -71,7 +71,7 @@ final class OnionSkin {
         }
         source = shown ? Object(adopting: gtk_widget_paintable_new(page)!) : nil
         lastDrawn = MotionDriver.framesDrawn
-        guard shown, let clock = gtk_widget_get_frame_clock(overlay) else { return }
+        guard shown, let clock = gtk_widget_get_frame_clock(page) else { return }
         connection = Gdk.FrameClock(clock).onAfterPaint { [weak self] in self?.keepFrame() }
     }
 
