@@ -26,28 +26,39 @@ final class ContentClamp {
     static let widgetClass = WidgetClass(typeName: "InputMotionClamp", cssName: "clamp", layout: .instance)
     private let container = LayoutContainer(ContentClamp.widgetClass)
     var root: UnsafeMutablePointer<GtkWidget> { container.widget }
-    private let intro: UnsafeMutablePointer<GtkWidget>
-    private let page: UnsafeMutablePointer<GtkWidget>
+    /// The page and its intro, once held.
+    private var held: (page: UnsafeMutablePointer<GtkWidget>, intro: UnsafeMutablePointer<GtkWidget>)?
     /// Whether the page and its intro are centred in the height (the page asked for it).
-    private let centred: Bool
+    private var centred = false
 
-    init(page: UnsafeMutablePointer<GtkWidget>, intro: UnsafeMutablePointer<GtkWidget>) {
-        self.page = page
-        self.intro = intro
-        centred = gtk_widget_get_valign(page) == GTK_ALIGN_CENTER
-        // The clamp centres the two together; the page fills what it is given.
-        if centred { gtk_widget_set_valign(page, GTK_ALIGN_FILL) }
+    /// An empty column (a page not built yet), as small as nothing.
+    init() {
         gtk_widget_add_css_class(container.widget, "content-clamp")
         gtk_widget_set_hexpand(container.widget, 1)
         gtk_widget_set_vexpand(container.widget, 1)
-        container.append(intro)
-        container.append(page)
-        container.measure = { [unowned self] orientation, forSize in measure(orientation, forSize) }
-        container.allocate = { [unowned self] width, height in allocate(width: width, height: height) }
+        container.measure = { [unowned self] orientation, forSize in
+            guard let held else { return (0, 0) }
+            return measure(held.page, held.intro, orientation, forSize)
+        }
+        container.allocate = { [unowned self] width, height in
+            guard let held else { return }
+            allocate(held.page, held.intro, width: width, height: height)
+        }
     }
 
-    /// The (minimum, natural) width of the widest of the two.
-    private var width: (minimum: Int32, natural: Int32) {
+    /// Lays out `page` under `intro` from now on (once).
+    func hold(page: UnsafeMutablePointer<GtkWidget>, intro: UnsafeMutablePointer<GtkWidget>) {
+        guard held == nil else { return }
+        centred = gtk_widget_get_valign(page) == GTK_ALIGN_CENTER
+        // The clamp centres the two together; the page fills what it is given.
+        if centred { gtk_widget_set_valign(page, GTK_ALIGN_FILL) }
+        container.append(intro)
+        container.append(page)
+        held = (page, intro)
+    }
+
+    /// The (minimum, natural) width of the wider of `page` and `intro`.
+    private func width(_ page: UnsafeMutablePointer<GtkWidget>, _ intro: UnsafeMutablePointer<GtkWidget>) -> (minimum: Int32, natural: Int32) {
         let (intro, page) = (LayoutContainer.measure(intro, GTK_ORIENTATION_HORIZONTAL), LayoutContainer.measure(page, GTK_ORIENTATION_HORIZONTAL))
         return (max(intro.minimum, page.minimum), max(intro.natural, page.natural))
     }
@@ -57,8 +68,9 @@ final class ContentClamp {
         max(minimum, min(available, Self.maximumWidth))
     }
 
-    private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        let width = self.width
+    private func measure(_ page: UnsafeMutablePointer<GtkWidget>, _ intro: UnsafeMutablePointer<GtkWidget>,
+                         _ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        let width = width(page, intro)
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             return (width.minimum, min(width.natural, max(width.minimum, Self.maximumWidth)))
         }
@@ -70,8 +82,8 @@ final class ContentClamp {
         return (intro.minimum + page.minimum, intro.natural + page.natural)
     }
 
-    private func allocate(width: Int32, height: Int32) {
-        let column = columnWidth(of: width, minimum: self.width.minimum)
+    private func allocate(_ page: UnsafeMutablePointer<GtkWidget>, _ intro: UnsafeMutablePointer<GtkWidget>, width: Int32, height: Int32) {
+        let column = columnWidth(of: width, minimum: self.width(page, intro).minimum)
         let x = Double(max(0, (width - column) / 2))
         let introHeight = gtk_widget_should_layout(intro) != 0 ? LayoutContainer.measure(intro, GTK_ORIENTATION_VERTICAL, column).natural : 0
         guard gtk_widget_should_layout(page) != 0 else {

@@ -88,10 +88,7 @@ public final class DemoWindow {
         gtk_stack_set_transition_type(stack.asStack, GTK_STACK_TRANSITION_TYPE_NONE)
         crossfade = PageCrossfadeView(stack: stack)
 
-        pages = LazyPages(stack: stack, make: { page in Self.makeView(for: page, state: state) }) { page, view in
-            let clamp = ContentClamp(page: view.root.widget, intro: PageIntro.label(of: page))
-            return (Self.frame(clamp.root, of: page), clamp)
-        }
+        pages = LazyPages(stack: stack) { page in Self.makeView(for: page, state: state) }
 
         actions = WindowActions(window: toplevel)
         review = ReviewControls(actions: actions, options: options)
@@ -130,16 +127,6 @@ public final class DemoWindow {
             guard let self, let page = self.visiblePage else { return }
             self.pages[page]?.focusFirst()
         }
-    }
-
-    /// A page as the stack holds it: keyboard pages keep their own layout above the keyboard
-    /// and are only clamped; the others scroll vertically when the window is shorter than they are.
-    private static func frame(_ clamp: UnsafeMutablePointer<GtkWidget>, of page: DemoPage) -> UnsafeMutablePointer<GtkWidget> {
-        guard !page.usesKeyboard else { return clamp }
-        let scroller = gtk_scrolled_window_new()!
-        gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_scrolled_window_set_child(scroller.asScrolledWindow, clamp)
-        return scroller
     }
 
     /// The page in view.
@@ -364,32 +351,27 @@ extension DemoWindow {
 /// builds only the page in view (a chat with its keyboard, a poll, a login form cost time and
 /// memory before the first frame otherwise).
 ///
-/// Every page has a named slot in the stack from the start; a slot is an empty homogeneous
-/// box (which gives its one child the whole page) until its page is shown — from the page
-/// list, a shortcut, `show(page:)`, the stack itself — or asked for through the subscript.
+/// Every page has its frame in the stack from the start, named after it: its `ContentClamp`,
+/// empty until the page is shown — from the page list, a shortcut, `show(page:)`, the stack
+/// itself — or asked for through the subscript, and, for a page without the keyboard, the
+/// scrolled window around it (keyboard pages keep their own layout above the keyboard; the
+/// others scroll vertically when the window is shorter than they are). No box holds a place
+/// for a page: each would be one more level between every field and the window.
 @MainActor
 private final class LazyPages {
-    private var slots: [DemoPage: UnsafeMutablePointer<GtkWidget>] = [:]
+    private var clamps: [DemoPage: ContentClamp] = [:]
     private var views: [DemoPage: any DemoPageView] = [:]
-    /// What the window wrapped each built page in (held for the window's life).
-    private var wrappers: [AnyObject] = []
     private let make: @MainActor (DemoPage) -> any DemoPageView
     /// What waits for a page to be built (`whenBuilt`).
     private var waiting: [DemoPage: [@MainActor (any DemoPageView) -> Void]] = [:]
-    private let wrap: @MainActor (DemoPage, any DemoPageView) -> (UnsafeMutablePointer<GtkWidget>, AnyObject?)
 
-    /// Adds a slot per page to `stack`. When a page is first needed, `make` builds its view
-    /// and `wrap` puts it in what the stack shows (returning that widget, and an object to
-    /// keep alive with the window, if any).
-    init(stack: UnsafeMutablePointer<GtkWidget>, make: @escaping @MainActor (DemoPage) -> any DemoPageView,
-         wrap: @escaping @MainActor (DemoPage, any DemoPageView) -> (UnsafeMutablePointer<GtkWidget>, AnyObject?)) {
+    /// Adds each page's frame to `stack`. When a page is first needed, `make` builds its view.
+    init(stack: UnsafeMutablePointer<GtkWidget>, make: @escaping @MainActor (DemoPage) -> any DemoPageView) {
         self.make = make
-        self.wrap = wrap
         for page in DemoPage.allCases {
-            let slot = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-            gtk_box_set_homogeneous(slot.asBox, 1)
-            gtk_stack_add_titled(stack.asStack, slot, page.rawValue, page.title)
-            slots[page] = slot
+            let clamp = ContentClamp()
+            gtk_stack_add_titled(stack.asStack, Self.frame(clamp.root, of: page), page.rawValue, page.title)
+            clamps[page] = clamp
         }
         // Whoever switches the stack, what it shows is built.
         Gtk.Stack(stack).onNotify("visible-child") { [weak self] in
@@ -399,15 +381,21 @@ private final class LazyPages {
         }
     }
 
+    private static func frame(_ clamp: UnsafeMutablePointer<GtkWidget>, of page: DemoPage) -> UnsafeMutablePointer<GtkWidget> {
+        guard !page.usesKeyboard else { return clamp }
+        let scroller = gtk_scrolled_window_new()!
+        gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scroller.asScrolledWindow, clamp)
+        return scroller
+    }
+
     /// The view of `page`, built now if it was not yet.
     subscript(page: DemoPage) -> (any DemoPageView)? {
         if let view = views[page] { return view }
-        guard let slot = slots[page] else { return nil }
+        guard let clamp = clamps[page] else { return nil }
         let view = make(page)
         views[page] = view
-        let (shown, wrapper) = wrap(page, view)
-        if let wrapper { wrappers.append(wrapper) }
-        gtk_box_append(slot.asBox, shown)
+        clamp.hold(page: view.root.widget, intro: PageIntro.label(of: page))
         for body in waiting.removeValue(forKey: page) ?? [] { body(view) }
         return view
     }
