@@ -24,7 +24,7 @@ final class MessageBubble {
     /// `InputMotionMessageBubble`, CSS name `message-bubble`.
     static let widgetClass = WidgetClass(typeName: "InputMotionMessageBubble", cssName: "message-bubble",
                                          role: GTK_ACCESSIBLE_ROLE_LIST_ITEM, layout: .instance)
-    /// The bubble: the label, or the box of label and "Show all" button.
+    /// The bubble (`message-bubble`): its label, and the "Show all" button of a shortened message.
     let root: Widget
     let message: ChatMessage
     /// What the bubble shows of the message.
