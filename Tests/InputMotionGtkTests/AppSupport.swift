@@ -97,9 +97,13 @@ enum AppTest {
             let stale = identity(of: socket)  // a killed server's socket, which the new one replaces
             let server = try SpawnedGroup("/usr/bin/Xvfb", [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                                           environment: ProcessInfo.processInfo.environment)
-            let listening = { identity(of: socket).map { $0 != stale } ?? false }
-            _ = MainLoop.iterate(until: { !server.isRunning || listening() }, timeout: 20)
-            if server.isRunning, listening() { return (server, ":\(number)") }
+            // Ours once its lock names it and its socket is new: two tests (in shards side by
+            // side) can start a server on one free number at once, and the socket the winner
+            // makes would otherwise pass for the loser's too, just before the loser exits.
+            let lockPid = { (try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespaces.union(.newlines))) } }
+            let ours = { lockPid() == server.process.processIdentifier && identity(of: socket).map { $0 != stale } ?? false }
+            _ = MainLoop.iterate(until: { !server.isRunning || ours() }, timeout: 20)
+            if server.isRunning, ours() { return (server, ":\(number)") }
             server.end()  // taken meanwhile: the next one
         }
         return nil
