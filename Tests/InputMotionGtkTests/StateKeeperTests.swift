@@ -286,11 +286,30 @@ final class StateKeeperTests: XCTestCase {
         return LaunchedDemo(process: process, pid: pid, window: window, statusFile: statusFile)
     }
 
+    /// Whether the demo on `display` (nil: this process's) has taken every key typed into
+    /// `window` so far, its text view holding `text`: selects all (Ctrl+A) and reads the primary
+    /// selection back with xclip. X hands a client its events in order, so the demo answers
+    /// the selection request only after the keys before it; without this, a signal or a dying
+    /// server can overtake keys still on their way, which no app could save.
+    @MainActor
+    private static func demoHasTaken(_ text: String, window: String, display: String? = nil) -> Bool {
+        let onDisplay = display.map { ["DISPLAY=\($0)"] } ?? []
+        AppTest.run("/usr/bin/env", onDisplay + ["/usr/bin/xdotool", "windowfocus", "--sync", window, "key", "ctrl+a"])
+        var selected = ""
+        let taken = MainLoop.iterate(until: {
+            selected = AppTest.run("/usr/bin/env", onDisplay + ["/usr/bin/xclip", "-out", "-selection", "primary", "-target", "UTF8_STRING"])
+            return selected == text
+        }, timeout: 30)
+        if !taken { XCTFail("the demo's selection is '\(selected)', not '\(text)'") }
+        return taken
+    }
+
     /// A logout's SIGTERM, Ctrl+C's SIGINT and a closed terminal's SIGHUP, sent right after
     /// typing (before the debounced write): the text is written and the app exits with 0.
     func testSignalsSaveWhatWasTypedAndExitZero() throws {
         try GtkTest.requireX11(for: "xdotool types into the launched demo")
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xclip"), "xclip (meson-helpers/setup-deps installs it)")
         for signal in [SIGTERM, SIGINT, SIGHUP] {
             let folder = AppTest.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
@@ -299,6 +318,7 @@ final class StateKeeperTests: XCTestCase {
                 guard let demo = try Self.launchDemo(stateIn: folder) else { return }
                 defer { demo.process.end() }
                 AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", demo.window, "type", "--delay", "0", "signal \(signal)"])
+                guard Self.demoHasTaken("signal \(signal)", window: demo.window) else { return }
                 kill(demo.pid, signal)
                 XCTAssertTrue(MainLoop.iterate(until: { !demo.process.isRunning }, timeout: 30))
                 XCTAssertEqual(Self.fileText(demo.statusFile), "0\n", "signal \(signal): exits as Quit does")
@@ -313,6 +333,7 @@ final class StateKeeperTests: XCTestCase {
     func testLosingTheDisplaySavesWhatWasTypedAndSaysSoInOneLine() throws {
         try GtkTest.requireX11(for: "xdotool types into the launched demo")
         try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xclip"), "xclip (meson-helpers/setup-deps installs it)")
         let folder = AppTest.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("inputmotion/state.ini").path
@@ -337,9 +358,10 @@ final class StateKeeperTests: XCTestCase {
             XCTAssertTrue(MainLoop.iterate(until: {
                 window = xdotool(["search", "--onlyvisible", "--pid", "\(pid)", "--name", "^InputMotion$"]).split(separator: "\n").last.map(String.init)
                 return window != nil
-            }, timeout: 60))
+            }, timeout: 60), "no window; the demo's exit status: \(Self.fileText(statusFile) ?? "none yet"), its standard error: \(Self.fileText(errFile) ?? "")")
             guard let window else { return }
             _ = xdotool(["windowfocus", "--sync", window, "type", "--delay", "10", "display lost"])
+            guard Self.demoHasTaken("display lost", window: window, display: display) else { return }
             // SIGTERM: the server shuts down as a killed session's does, and removes its lock.
             kill(server.process.processIdentifier, SIGTERM)
             XCTAssertTrue(MainLoop.iterate(until: { !demo.isRunning }, timeout: 30))
