@@ -97,12 +97,9 @@ public final class DemoWindow {
         // The frame-pacing graph and the onion skin float over the pages.
         motionInspector.addOverlay(review.pacing.root.widget)
         review.onionSkin = OnionSkin(page: crossfade.root.widget) { [motionInspector] in motionInspector.addOverlay($0) }
-        split = NavigationSplit(list: pageList.root.widget, page: motionInspector.root.widget)
-        let column = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-        gtk_box_append(column.asBox, saveBanner.root.widget)
-        gtk_box_append(column.asBox, review.slowMotionBadge.root.widget)
-        gtk_box_append(column.asBox, split.root)
-        gtk_window_set_child(toplevel.asWindow, column)
+        split = NavigationSplit(list: pageList.root.widget, page: motionInspector.root.widget,
+                                bars: [saveBanner.root.widget, review.slowMotionBadge.root.widget])
+        gtk_window_set_child(toplevel.asWindow, split.root)
 
         pageList.onOpen = { [weak self] page in self?.show(page: page) }
         split.onChange = { [weak self] in self?.navigationChanged() }

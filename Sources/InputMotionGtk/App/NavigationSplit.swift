@@ -2,16 +2,19 @@ import CGtk
 import InputMotionCore
 
 /// The window's body: the page list and the page side by side, folded into one column on a
-/// narrow window. A thin view of `AdaptiveNavigation`: every allocation tells the model the
-/// width (and whether focus is in the list), and places the list, the separator and the
-/// page where the model says at the split's motion time; a column the model leaves off
-/// screen is not drawn, not focusable and not read (child-visible off).
+/// narrow window, under the bars that span both (the save banner, the slow-motion badge;
+/// each takes its height only while shown). A thin view of `AdaptiveNavigation`: every
+/// allocation tells the model the width (and whether focus is in the list), and places the
+/// list, the separator and the page where the model says at the split's motion time; a
+/// column the model leaves off screen is not drawn, not focusable and not read (child-visible
+/// off). The bars are laid out here, not in a box around the split, so that every key on its
+/// way to a field passes one widget fewer.
 ///
 /// Nothing is rebuilt or reparented across the breakpoint: the same list and page widgets
 /// are only placed differently, so the page, focus and every field's text stay.
 ///
 /// ## CSS nodes
-/// `box.navigation-split` holding the list, a `separator` and the page. Clips its children
+/// `navigation-split` holding the bars, the list, a `separator` and the page. Clips its children
 /// (a column sliding in or out is drawn only inside the split). Mirrors in right-to-left
 /// locales: the list sits at the right and the page slides in from the left.
 @MainActor
@@ -22,6 +25,10 @@ final class NavigationSplit {
     let list: UnsafeMutablePointer<GtkWidget>
     let page: UnsafeMutablePointer<GtkWidget>
     private let separator: UnsafeMutablePointer<GtkWidget>
+    /// Across the top, in order, at their natural heights.
+    private let bars: [UnsafeMutablePointer<GtkWidget>]
+    /// The bars' height at the last allocation: the columns are below it.
+    private var barsHeight: Int32 = 0
     private(set) var model = AdaptiveNavigation()
     private var time = 0.0
     private lazy var driver = MotionDriver(widget: container.widget) { [weak self] time in
@@ -36,15 +43,19 @@ final class NavigationSplit {
 
     var root: UnsafeMutablePointer<GtkWidget> { container.widget }
 
-    init(list: UnsafeMutablePointer<GtkWidget>, page: UnsafeMutablePointer<GtkWidget>) {
+    /// - Parameter bars: widgets across the top of both columns, first on top (and first in
+    ///   the focus order).
+    init(list: UnsafeMutablePointer<GtkWidget>, page: UnsafeMutablePointer<GtkWidget>, bars: [UnsafeMutablePointer<GtkWidget>] = []) {
         self.list = list
         self.page = page
+        self.bars = bars
         separator = gtk_separator_new(GTK_ORIENTATION_VERTICAL)
         let widget = container.widget
         gtk_widget_add_css_class(widget, "navigation-split")
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_hexpand(widget, 1)
         gtk_widget_set_vexpand(widget, 1)
+        for bar in bars { container.append(bar) }
         container.append(list)
         container.append(separator)
         container.append(page)
@@ -94,7 +105,8 @@ final class NavigationSplit {
 
     private func moved(changed: Bool) {
         // The column coming in is on screen from the slide's first frame.
-        updateVisibility(width: Double(gtk_widget_get_width(container.widget)), height: Double(gtk_widget_get_height(container.widget)))
+        updateVisibility(width: Double(gtk_widget_get_width(container.widget)),
+                         height: Double(gtk_widget_get_height(container.widget) - barsHeight))
         container.queueAllocate()
         driver.update()
         if changed { onChange() }
@@ -103,6 +115,18 @@ final class NavigationSplit {
     // MARK: Layout
 
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        let columns = measureColumns(orientation, forSize)
+        var result = columns
+        for bar in bars where gtk_widget_should_layout(bar) != 0 {
+            let size = LayoutContainer.measure(bar, orientation, forSize)
+            result = orientation == GTK_ORIENTATION_VERTICAL
+                ? (result.minimum + size.minimum, result.natural + size.natural)
+                : (max(result.minimum, size.minimum), max(result.natural, size.natural))
+        }
+        return result
+    }
+
+    private func measureColumns(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
         let listSize = LayoutContainer.measure(list, orientation, orientation == GTK_ORIENTATION_VERTICAL ? -1 : forSize)
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let pageSize = LayoutContainer.measure(page, orientation, forSize)
@@ -127,7 +151,14 @@ final class NavigationSplit {
             // before the next: a plain idle could wait behind the frames of a slide.
             MainLoop.afterThisFrame { [weak self] in self?.onChange() }
         }
-        let frames = updateVisibility(width: Double(width), height: Double(height))
+        var top: Int32 = 0
+        for bar in bars where gtk_widget_should_layout(bar) != 0 {
+            let barHeight = LayoutContainer.measure(bar, GTK_ORIENTATION_VERTICAL, width).natural
+            LayoutContainer.place(bar, width: width, height: barHeight, x: 0, y: Double(top))
+            top += barHeight
+        }
+        barsHeight = top
+        let frames = updateVisibility(width: Double(width), height: Double(height - top))
         let rightToLeft = gtk_widget_get_direction(container.widget) == GTK_TEXT_DIR_RTL
         for (child, frame) in [(list, frames.list), (separator, frames.separator), (page, frames.page)] {
             guard let frame, gtk_widget_should_layout(child) != 0 else { continue }
@@ -138,7 +169,7 @@ final class NavigationSplit {
             // with nothing left to allocate returns at once the second time.
             for _ in 1...(im_gtk_can_drop_nested_allocations() != 0 ? 2 : 1) {
                 LayoutContainer.place(child, width: Int32(frame.width.rounded()), height: Int32(frame.height.rounded()),
-                                      x: x.rounded(), y: frame.y)
+                                      x: x.rounded(), y: frame.y + Double(top))
             }
         }
     }
