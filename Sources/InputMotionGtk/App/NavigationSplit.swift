@@ -115,8 +115,7 @@ final class NavigationSplit {
     // MARK: Layout
 
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        let columns = measureColumns(orientation, forSize)
-        var result = columns
+        var result = measureColumns(orientation, forSize)
         for bar in bars where gtk_widget_should_layout(bar) != 0 {
             let size = LayoutContainer.measure(bar, orientation, forSize)
             result = orientation == GTK_ORIENTATION_VERTICAL
