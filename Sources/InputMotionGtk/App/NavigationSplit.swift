@@ -115,14 +115,7 @@ final class NavigationSplit {
     // MARK: Layout
 
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        var result = measureColumns(orientation, forSize)
-        for bar in bars where gtk_widget_should_layout(bar) != 0 {
-            let size = LayoutContainer.measure(bar, orientation, forSize)
-            result = orientation == GTK_ORIENTATION_VERTICAL
-                ? (result.minimum + size.minimum, result.natural + size.natural)
-                : (max(result.minimum, size.minimum), max(result.natural, size.natural))
-        }
-        return result
+        LayoutContainer.measureStacked(bars, orientation, forSize, under: measureColumns(orientation, forSize))
     }
 
     private func measureColumns(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {

@@ -59,6 +59,22 @@ public final class LayoutContainer {
         return (minimum, natural)
     }
 
+    /// The (minimum, natural) size in `orientation` of `children` stacked top to bottom under
+    /// something of size `start`: heights summed, widths the largest. A child not laid out
+    /// (hidden) counts nothing.
+    public static func measureStacked(_ children: [UnsafeMutablePointer<GtkWidget>], _ orientation: GtkOrientation,
+                                      _ forSize: Int32, under start: (minimum: Int32, natural: Int32) = (0, 0))
+        -> (minimum: Int32, natural: Int32) {
+        var result = start
+        for child in children where gtk_widget_should_layout(child) != 0 {
+            let size = measure(child, orientation, forSize)
+            result = orientation == GTK_ORIENTATION_VERTICAL
+                ? (result.minimum + size.minimum, result.natural + size.natural)
+                : (max(result.minimum, size.minimum), max(result.natural, size.natural))
+        }
+        return result
+    }
+
     /// Natural (width, height) of `child`.
     public static func naturalSize(of child: UnsafeMutablePointer<GtkWidget>) -> (width: Int32, height: Int32) {
         var natural = GtkRequisition()

@@ -77,7 +77,7 @@ final class PollPage: DemoPageView {
 
         for child in [heading, notice, scroller] { content.append(child) }
         content.measure = { [heading, notice, scroller] orientation, forSize in
-            Self.measureStack([heading, notice, scroller], orientation, forSize)
+            LayoutContainer.measureStacked([heading, notice, scroller], orientation, forSize)
         }
         content.allocate = { [weak self] width, height in self?.allocateContent(width: width, height: height) }
         for (index, text) in editor.options.enumerated() { insertRow(at: index, text: text) }
@@ -216,21 +216,6 @@ final class PollPage: DemoPageView {
     }
 
     // MARK: Layout
-
-    /// Heading, notice and list stacked: widths the largest, heights summed.
-    private static func measureStack(_ children: [UnsafeMutablePointer<GtkWidget>], _ orientation: GtkOrientation,
-                                     _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
-        var result: (minimum: Int32, natural: Int32) = (0, 0)
-        for child in children where gtk_widget_should_layout(child) != 0 {
-            let size = LayoutContainer.measure(child, orientation, forSize)
-            if orientation == GTK_ORIENTATION_VERTICAL {
-                result = (result.minimum + size.minimum, result.natural + size.natural)
-            } else {
-                result = (max(result.minimum, size.minimum), max(result.natural, size.natural))
-            }
-        }
-        return result
-    }
 
     /// Stacks heading, notice and list; before the list is placed, the scroll hears where it
     /// will be (a notice pushing it down, a resize, a keyboard of another size) and keeps the
