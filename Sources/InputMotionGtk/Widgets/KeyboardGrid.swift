@@ -34,8 +34,10 @@ final class KeyboardGrid {
 
     init() {
         root = Widget(Self.widgetClass.instantiate())
-        // GTK calls the class's snapshot with the widget only: find this object through its data.
-        g_object_set_data_full(Gtk.Grid(root.raw).object, Self.key, ClosureBox(WeakGrid(self)).handOver(), releaseClosureBox)
+        SnapshotOverride.set(on: root.widget) { [weak self] snapshot, drawKeys in
+            guard let self else { return drawKeys(snapshot) }
+            self.snapshot(snapshot, drawKeys: drawKeys)
+        }
         // A move to a screen of another scale redraws nothing in the grid by itself: the bitmap
         // would stay at the old scale.
         Gtk.Grid(root.raw).onNotify("scale-factor") { [weak self] in
@@ -113,33 +115,7 @@ final class KeyboardGrid {
 
     // MARK: The GType
 
-    private static let key = "inputmotion-keyboard-grid"
-    private nonisolated(unsafe) static var parentClass: UnsafeMutablePointer<GtkWidgetClass>?
-
     /// `InputMotionKeyboardGrid`, CSS name `keyboard-panel`: a GtkGrid that draws itself.
     static let widgetClass = WidgetClass(typeName: "InputMotionKeyboardGrid", cssName: "keyboard-panel", layout: .instance,
-                                         parent: { gtk_grid_get_type() }) { widgetClass in
-        parentClass = g_type_class_peek_parent(widgetClass)?.assumingMemoryBound(to: GtkWidgetClass.self)
-        widgetClass.pointee.snapshot = snapshotTrampoline
-    }
-
-    // C callbacks run on the main thread; `nonisolated(unsafe)` carries GTK's pointers into
-    // the main-actor body, which is where they belong anyway.
-    private nonisolated static let snapshotTrampoline: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, snapshot in
-        nonisolated(unsafe) let widget = widget, snapshot = snapshot
-        MainActor.assumeIsolated {
-            guard let widget, let snapshot else { return }
-            // GtkGrid's own drawing: its children, each from its cached node.
-            let drawKeys: (OpaquePointer) -> Void = { parentClass?.pointee.snapshot?(widget, $0) }
-            guard let data = g_object_get_data(Gtk.Grid(widget).object, key),
-                  let grid = ClosureBox<WeakGrid>.from(data)?.body.grid else { return drawKeys(snapshot) }
-            grid.snapshot(snapshot, drawKeys: drawKeys)
-        }
-    }
-}
-
-/// The grid's weak back-reference, kept in its widget's object data.
-private struct WeakGrid {
-    weak var grid: KeyboardGrid?
-    init(_ grid: KeyboardGrid) { self.grid = grid }
+                                         parent: { gtk_grid_get_type() }, configure: SnapshotOverride.install)
 }
