@@ -27,6 +27,7 @@ final class WidgetClassTests: XCTestCase {
             ("InputMotionFloatingLabelsPage", "floating-labels-page", { let w = FloatingLabelsPage(); return (w, w.root.widget) }),
             ("InputMotionLoginPage", "login-page", { let w = LoginPage(); return (w, w.root.widget) }),
             ("InputMotionPlaceholderTextPage", "placeholder-page", { let w = PlaceholderTextPage(); return (w, w.root.widget) }),
+            ("InputMotionPageStack", "page-stack", { let w = PageStack(); return (w, w.widget) }),
         ]
     }
 

@@ -20,9 +20,9 @@ import InputMotionCore
 ///
 ///     window                        InputMotionDemoWindow
 ///     ├── headerbar
-///     └── box
-///         ├── revealer              the banner when the state cannot be saved (SaveBanner)
-///         └── navigation-split      the page list and the pages (NavigationSplit)
+///     └── navigation-split          the bars (SaveBanner, SlowMotionBadge), the page list and
+///         │                         the pages (NavigationSplit)
+///         └── motion-inspector-dock the pages (PageStack) and the review tools over them
 ///
 /// Accessible role: window.
 @MainActor
@@ -31,12 +31,10 @@ public final class DemoWindow {
     static let widgetClass = WidgetClass(typeName: "InputMotionDemoWindow", cssName: "window",
                                          role: GTK_ACCESSIBLE_ROLE_WINDOW, layout: .instance, parent: { gtk_window_get_type() })
     public let window: Widget
-    /// Held (not just pointed at): DemoWindow's methods stay safe after the window is destroyed.
-    private let stackWidget: Widget
-    private var stack: UnsafeMutablePointer<GtkWidget> { stackWidget.widget }
+    /// The pages, and the wide window's cross-fade between them.
+    let pageStack = PageStack()
+    private var stack: UnsafeMutablePointer<GtkWidget> { pageStack.widget }
     private let pages: LazyPages
-    /// The wide window's cross-fade between pages, over the stack.
-    let crossfade: PageCrossfadeView
     /// The window's "win" actions.
     public let actions: WindowActions
     /// Slow motion and frame pacing (primary menu, Ctrl+Shift+S, Ctrl+Shift+F).
@@ -80,23 +78,15 @@ public final class DemoWindow {
         gtk_widget_set_visible(backButton, 0)
         gtk_header_bar_pack_start(Gtk.HeaderBar(header).c, backButton)
 
-        let stack = gtk_stack_new()!
-        stackWidget = Widget(stack)
-        gtk_widget_set_hexpand(stack, 1)
-        gtk_widget_set_vexpand(stack, 1)
-        // The stack never animates: the window's cross-fade is drawn on the motion clock.
-        gtk_stack_set_transition_type(stack.asStack, GTK_STACK_TRANSITION_TYPE_NONE)
-        crossfade = PageCrossfadeView(stack: stack)
-
-        pages = LazyPages(stack: stack) { page in Self.makeView(for: page, state: state) }
+        pages = LazyPages(stack: pageStack.widget) { page in Self.makeView(for: page, state: state) }
 
         actions = WindowActions(window: toplevel)
         review = ReviewControls(actions: actions, options: options)
         gtk_header_bar_pack_end(Gtk.HeaderBar(header).c, primaryMenu.button)
-        motionInspector = MotionInspectorDock(pageArea: crossfade.root.widget)
+        motionInspector = MotionInspectorDock(pageArea: pageStack.widget)
         // The frame-pacing graph and the onion skin float over the pages.
         motionInspector.addOverlay(review.pacing.root.widget)
-        review.onionSkin = OnionSkin(page: crossfade.root.widget) { [motionInspector] in motionInspector.addOverlay($0) }
+        review.onionSkin = OnionSkin(page: pageStack.widget) { [motionInspector] in motionInspector.addOverlay($0) }
         split = NavigationSplit(list: pageList.root.widget, page: motionInspector.root.widget,
                                 bars: [saveBanner.root.widget, review.slowMotionBadge.root.widget])
         gtk_window_set_child(toplevel.asWindow, split.root)
@@ -132,14 +122,12 @@ public final class DemoWindow {
         return DemoPage(rawValue: String(cString: name))
     }
 
-    /// The stack holding the pages: the page area review tools film.
+    /// The stack holding the pages (and drawing the cross-fade's still): the page area review
+    /// tools film.
     public var pageArea: UnsafeMutablePointer<GtkWidget>? { stack }
 
-    /// The stack and the cross-fade's still over it: what films the wide window's cross-fade.
-    public var crossfadeArea: UnsafeMutablePointer<GtkWidget> { crossfade.root.widget }
-
     /// Whether the outgoing page still fades over the new one (running or paused).
-    public var isSwitchingPages: Bool { crossfade.isFading }
+    public var isSwitchingPages: Bool { pageStack.isFading }
 
     /// The view of a page, built now if it was not yet (tests reach widgets through it).
     package func view(of page: DemoPage) -> (any DemoPageView)? { pages[page] }
@@ -167,7 +155,7 @@ public final class DemoWindow {
         // The still is of what the stack last drew: fade once it has drawn the other page.
         let fadeBack: @MainActor () -> Void = { [weak self] in
             guard let self, self.visiblePage == other else { return }
-            self.crossfade.fadeFromCurrentPage()
+            self.pageStack.fadeFromCurrentPage()
             gtk_stack_set_visible_child_name(self.stack.asStack, page.rawValue)
         }
         guard gtk_widget_get_mapped(stack) != 0, let clock = gtk_widget_get_frame_clock(stack) else { return fadeBack() }
@@ -182,7 +170,7 @@ public final class DemoWindow {
         // clock (the catalog's timing; none with reduced motion). Only from a page on screen:
         // before the first map (GtkStack shows its first page) there is none to fade from.
         if !split.isFolded, gtk_widget_get_mapped(stack) != 0, let shown = visiblePage, shown != page {
-            crossfade.fadeFromCurrentPage()
+            pageStack.fadeFromCurrentPage()
         }
         gtk_stack_set_visible_child_name(stack.asStack, page.rawValue)
         pageList.setCurrent(page)

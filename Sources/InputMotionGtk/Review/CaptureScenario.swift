@@ -197,14 +197,14 @@ extension CaptureScenario {
     /// opacity, the model's against what was drawn (read back from the pixels where the two
     /// pages differ most).
     static func pageCrossfade(_ window: DemoWindow) -> CaptureScenario {
-        let fade = window.crossfade
+        let fade = window.pageStack
         var background = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
         _ = im_lookup_theme_color(window.window.widget, "theme_bg_color", &background)
         let theme = background
         return CaptureScenario(
             name: "page-crossfade", title: "Wide window: the old page fades out over the new one (\(summary(.pageCrossfade)))",
             page: .floating, duration: MotionContext.shared.catalog.pageCrossfadeDuration + 0.05, frameCount: 7,
-            filmed: { $0.crossfadeArea }, scale: 0.45,
+            scale: 0.45,
             prepare: { unfocus($0) },
             // Unfocused at once, Login's label does not float meanwhile: only the fade moves.
             start: { window in

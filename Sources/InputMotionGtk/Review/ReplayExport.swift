@@ -45,15 +45,9 @@ enum ReplayExport {
     /// Films `name` replayed on `window`'s page into `path`.
     static func export(_ name: MotionName, in window: DemoWindow, to path: String, done: @escaping @MainActor (String) -> Void) {
         let root = window.window.widget
-        // The page slide is the window's (the list and the page), the cross-fade the page area's
-        // with the outgoing page's still over it; every other motion is the page's.
-        let filmed: UnsafeMutablePointer<GtkWidget>?
-        switch name {
-        case .pageSlide: filmed = window.split.root
-        case .pageCrossfade: filmed = window.crossfadeArea
-        default: filmed = window.pageArea
-        }
-        guard let filmed else { return }
+        // The page slide is the window's (the list and the page); every other motion is the
+        // page area's (the cross-fade too: the stack draws the outgoing page's still).
+        guard let filmed = name == .pageSlide ? window.split.root : window.pageArea else { return }
         let duration = MotionCurve(MotionContext.shared.catalog[name]).duration + tail
         let recording = ReplayRecording(duration: duration, in: root, targets: [(format(for: path), path)])
         guard recording.paths == [path] else { return done(recording.problems.first ?? "") }

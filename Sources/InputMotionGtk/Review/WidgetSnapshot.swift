@@ -74,13 +74,12 @@ final class WidgetSnapshot {
         (surface, width, height) = (image, region.width, region.height)
     }
 
-    /// Renders `paintable` at `width` × `height` through `widget`'s window renderer (a
-    /// picture's image, as it would draw at full opacity).
-    init?(of paintable: OpaquePointer, width: Int32, height: Int32, rendererOf widget: UnsafeMutablePointer<GtkWidget>) {
+    /// Renders what `draw` draws into a snapshot, `width` × `height` from its origin, through
+    /// `widget`'s window renderer.
+    init?(drawing draw: (OpaquePointer) -> Void, width: Int32, height: Int32, rendererOf widget: UnsafeMutablePointer<GtkWidget>) {
         guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
-              let renderer = gtk_native_get_renderer(native) else { return nil }
-        let snapshot = gtk_snapshot_new()
-        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+              let renderer = gtk_native_get_renderer(native), let snapshot = gtk_snapshot_new() else { return nil }
+        draw(snapshot)
         guard let image = Self.image(of: snapshot, renderer: renderer, width: width, height: height) else { return nil }
         (surface, self.width, self.height) = (image, width, height)
     }
