@@ -376,15 +376,19 @@ static const struct {
     const char *name, *title;
     GtkWidget *(*build)(void);
     gboolean keyboard;  /* the demo's header shows its keyboard button on this page */
+    /* The demo's keyboard is up as the page opens (its first field takes the focus), and its
+     * header button shows that, checked: drawn raised at every frame. The peer draws no
+     * keyboard, but its header is the demo's, so its button is checked there too. (The demo's
+     * chat page opens on its back button, its keyboard down.) */
+    gboolean keyboard_up;
 } pages[] = {
-    {"floating", "Floating Labels", floating_page, FALSE},
-    {"placeholder", "Placeholder Text", placeholder_page, FALSE},
-    {"login", "Login", login_page, FALSE},
-    {"chat", "Chat", chat_page, TRUE},
-    {"poll", "Poll", poll_page, TRUE},
+    {"floating", "Floating Labels", floating_page, FALSE, FALSE},
+    {"placeholder", "Placeholder Text", placeholder_page, FALSE, FALSE},
+    {"login", "Login", login_page, FALSE, FALSE},
+    {"chat", "Chat", chat_page, TRUE, FALSE},
+    {"poll", "Poll", poll_page, TRUE, TRUE},
 };
 static GtkWidget *keyboard_button;
-
 /* A page is built the first time it shows, as the demo's are; its first field takes the focus
  * then (the caret blinks there). Grabbed, not moved to with gtk_widget_child_focus: before the
  * window is mapped that finds nothing to focus, and the window's own first focus is the page's
@@ -407,6 +411,7 @@ static void on_page_shown(GtkStack *stack, GParamSpec *pspec, gpointer data) {
     }
     gtk_box_append(GTK_BOX(holder), page);
     if (field) gtk_widget_grab_focus(field);
+    if (pages[index].keyboard_up) gtk_toggle_button_set_active(GTK_TOGGLE_BUTTON(keyboard_button), TRUE);
 }
 
 /* The primary menu, made the first time it opens, as the demo's. */
