@@ -139,7 +139,7 @@ final class FloatingLabelDrawingTests: XCTestCase {
             let window = Widget(gtk_window_new())
             defer { gtk_window_destroy(window.widget.asWindow); MainLoop.drain() }
             gtk_window_set_child(window.widget.asWindow, field.root.widget)
-            gtk_widget_set_size_request(field.fieldWidget, 300, 60)
+            gtk_widget_set_size_request(field.root.widget, 300, 60)
             GtkTest.show(window.widget)
             for (state, focused) in [("at rest", false), ("floated", true)] {
                 if focused { field.grabFocus() }
@@ -147,7 +147,7 @@ final class FloatingLabelDrawingTests: XCTestCase {
                 GtkTest.waitForFrames(window.widget, 2)
                 let label = field.drawnLabelFrame
                 var bounds = graphene_rect_t()
-                XCTAssertNotEqual(gtk_widget_compute_bounds(field.labelDrawing, field.fieldWidget, &bounds), 0, state)
+                XCTAssertNotEqual(gtk_widget_compute_bounds(field.labelDrawing, field.root.widget, &bounds), 0, state)
                 let (left, top) = (Double(bounds.origin.x), Double(bounds.origin.y))
                 let (right, bottom) = (left + Double(bounds.size.width), top + Double(bounds.size.height))
                 XCTAssertGreaterThan(label.width, 20, "\(state): a label is drawn")
@@ -227,13 +227,13 @@ final class FloatingLabelDrawingTests: XCTestCase {
         defer { gtk_window_destroy(window.widget.asWindow); MainLoop.drain() }
         gtk_window_set_title(window.widget.asWindow, "Floated label clearance")
         gtk_window_set_child(window.widget.asWindow, field.root.widget)
-        gtk_widget_set_size_request(field.fieldWidget, 300, 60)  // the app's fields are 60 px tall
+        gtk_widget_set_size_request(field.root.widget, 300, 60)  // the app's fields are 60 px tall
         GtkTest.show(window.widget)
         // Set with the window shown, as the avatar's scale test does (the X11 display then
         // rescales its windows).
         gdk_x11_display_set_surface_scale(gdk_display_get_default(), scale)
         defer { gdk_x11_display_set_surface_scale(gdk_display_get_default(), 1) }
-        XCTAssertTrue(MainLoop.iterate(until: { gtk_widget_get_scale_factor(field.fieldWidget) == scale }), "\(name): drawn at scale \(scale)")
+        XCTAssertTrue(MainLoop.iterate(until: { gtk_widget_get_scale_factor(field.root.widget) == scale }), "\(name): drawn at scale \(scale)")
         // The window takes X focus, so the entry draws its focus ring.
         if let id = AppTest.xWindow(titled: "Floated label clearance") {
             AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", id])
@@ -241,13 +241,14 @@ final class FloatingLabelDrawingTests: XCTestCase {
         field.grabFocus()
         XCTAssertTrue(MainLoop.iterate(until: { !field.isAnimating }))
         GtkTest.waitForFrames(window.widget, 2)
-        let height = Int(gtk_widget_get_height(field.fieldWidget))
+        let height = Int(field.fieldSize.height)
         XCTAssertEqual(height, 60, "\(name): as tall as the app's fields")
         // The field as drawn, then without the label: where they differ is the label.
-        let drawn = WidgetSnapshot(of: field.fieldWidget, scale: scale)
+        let fieldArea = (x: 0.0, y: 0.0, width: Double(field.fieldSize.width), height: Double(field.fieldSize.height))
+        let drawn = WidgetSnapshot(of: field.root.widget, region: fieldArea, scale: scale)
         gtk_widget_set_opacity(field.labelDrawing, 0)
         GtkTest.waitForFrames(window.widget, 2)
-        let bare = WidgetSnapshot(of: field.fieldWidget, scale: scale)
+        let bare = WidgetSnapshot(of: field.root.widget, region: fieldArea, scale: scale)
         gtk_widget_set_opacity(field.labelDrawing, 1)
         guard let drawn, let bare else { XCTFail("\(name): nothing drawn"); return [] }
         ThemeContrastTests.save(drawn, "floated-" + name.filter { $0.isLetter || $0.isNumber })

@@ -26,7 +26,7 @@ final class FloatingLabelEntryTests: XCTestCase {
     /// An RTL field: rests with its right edge 5 px inside the field, floats 9 px further out.
     @MainActor
     private static func assertMirrors(_ field: FloatingLabelEntry, file: StaticString = #filePath, line: UInt = #line) {
-        let fieldWidth = Double(gtk_widget_get_width(field.fieldWidget))
+        let fieldWidth = Double(field.fieldSize.width)
         var rect = bounds(of: field)
         XCTAssertEqual(Double(rect.origin.x + rect.size.width), fieldWidth - 5, accuracy: 0.01, "\(field.title) rests at the right", file: file, line: line)
         field.grabFocus()
@@ -65,7 +65,7 @@ final class FloatingLabelEntryTests: XCTestCase {
             let (demo, page) = Self.openPage()
             defer { Self.close(demo) }
             let name = page.fields[0]
-            let fieldHeight = Double(gtk_widget_get_height(name.fieldWidget))
+            let fieldHeight = Double(name.fieldSize.height)
             XCTAssertEqual(fieldHeight, 60, "the seed's field height")
             let width = Self.naturalWidth(name.label)
 
@@ -194,7 +194,7 @@ final class FloatingLabelEntryTests: XCTestCase {
             let field = FloatingLabelEntry(title: "City", text: "Lisbon")
             let window = Widget(gtk_window_new())
             gtk_window_set_child(window.widget.asWindow, field.root.widget)
-            gtk_widget_set_size_request(field.fieldWidget, 300, -1)
+            gtk_widget_set_size_request(field.root.widget, 300, -1)
             GtkTest.show(window.widget)
             XCTAssertEqual(Double(Self.bounds(of: field).origin.x), 5.6, accuracy: 0.01)
             // Presenting focused the only field; floated already, so focus moves nothing.

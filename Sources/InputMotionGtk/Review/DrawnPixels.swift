@@ -169,9 +169,8 @@ extension FloatingLabelEntry {
     /// measured. Nil when nothing was drawn.
     func measuredLabelInk() -> InkBounds? {
         let margin: Int32 = 30
-        let region = (x: -margin, y: -margin, width: gtk_widget_get_width(fieldWidget) + 2 * margin,
-                      height: gtk_widget_get_height(fieldWidget) + 2 * margin)
-        guard let image = WidgetSnapshot(drawnBy: labelDrawing, in: fieldWidget, region: region),
+        let region = (x: -margin, y: -margin, width: fieldSize.width + 2 * margin, height: fieldSize.height + 2 * margin)
+        guard let image = WidgetSnapshot(drawnBy: labelDrawing, in: root.widget, region: region),
               var ink = image.inkBounds() else { return nil }
         ink.offset(x: Double(region.x), y: Double(region.y))
         return ink

@@ -5,8 +5,8 @@ import InputMotionCore
 /// view of `FloatingLabel`. The model decides; this class feeds it focus, text and frame times
 /// and allocates the label where the model says.
 ///
-/// Widget tree: a vertical box (`.floating-field`) holding a layout container (the entry, with
-/// the label allocated over it, never taking input) and a message line under the field.
+/// Widget tree: one container (`.floating-field`) laying out the field (the entry, with the
+/// label allocated over it, never taking input) and a message line under the field.
 ///
 /// The label (`.floating-label`, a GtkLabel styled by the theme) is drawn into a zero-size
 /// clip, out of sight; what shows is an image of it (`WidgetImage`): the label's own drawing
@@ -25,11 +25,10 @@ import InputMotionCore
 /// ## CSS nodes
 ///
 ///     floating-label-entry[.floating-field][.error]
-///     ├── layout                      the field: the entry, the label's clip, its drawing
-///     │   ├── entry / GtkPasswordEntry
-///     │   ├── layout                  (clips the live label to nothing)
-///     │   │   └── label.floating-label
-///     │   └── drawingarea             draws the label's image where the model says
+///     ├── entry / GtkPasswordEntry    the field
+///     ├── layout                      (clips the live label to nothing)
+///     │   └── label.floating-label
+///     ├── drawingarea                 draws the label's image where the model says
 ///     └── label.field-message[.error] the line under the field
 ///
 /// Accessible role: the entry is a text field named by the title and described by the
@@ -38,7 +37,7 @@ import InputMotionCore
 @MainActor
 public final class FloatingLabelEntry {
     /// `InputMotionFloatingLabelEntry`, CSS name `floating-label-entry`.
-    static let widgetClass = WidgetClass(typeName: "InputMotionFloatingLabelEntry", cssName: "floating-label-entry")
+    static let widgetClass = WidgetClass(typeName: "InputMotionFloatingLabelEntry", cssName: "floating-label-entry", layout: .instance)
     /// A plain entry, or a GtkPasswordEntry (non-pageable buffer, Caps Lock warning, peek icon).
     public enum Kind { case text, password }
 
@@ -53,14 +52,14 @@ public final class FloatingLabelEntry {
     let labelDrawing: UnsafeMutablePointer<GtkWidget>
     /// How far past the image's scaled box cairo's best filter can spread ink, in pixels.
     nonisolated static let filterReach: Int32 = 2
-    /// The label box as last drawn, scaled, in field coordinates (tests compare it with the
-    /// seed's numbers).
+    /// The label box as last drawn, scaled, in field coordinates (the field's top-left is the
+    /// widget's; tests compare it with the seed's numbers).
     public private(set) var drawnLabelFrame = (x: 0.0, y: 0.0, width: 0.0, height: 0.0)
     /// The label box as last drawn, in `ancestor`'s coordinates (nil when not in its tree).
     func drawnLabelBounds(in ancestor: UnsafeMutablePointer<GtkWidget>) -> graphene_rect_t? {
         let frame = drawnLabelFrame
         var origin = graphene_point_t(), corner = graphene_point_t(x: Float(frame.x), y: Float(frame.y))
-        guard gtk_widget_compute_point(field.widget, ancestor, &corner, &origin) != 0 else { return nil }
+        guard gtk_widget_compute_point(root.widget, ancestor, &corner, &origin) != 0 else { return nil }
         return graphene_rect_t(origin: origin, size: graphene_size_t(width: Float(frame.width), height: Float(frame.height)))
     }
 
@@ -70,12 +69,15 @@ public final class FloatingLabelEntry {
     let labelImage = WidgetImage()
     /// Reports each redraw of the label (a GtkWidgetPaintable, used only for that signal).
     private let labelWatch: Object
-    private let field = LayoutContainer()
+    /// Lays out the field and the message line under it.
+    private let container = LayoutContainer(FloatingLabelEntry.widgetClass)
+    /// The field's least height (the entry's own, if taller, wins).
+    private let fieldMinimumHeight: Int32
     private var model: FloatingLabel
-    private lazy var driver = MotionDriver(widget: field.widget) { [weak self] time in
+    private lazy var driver = MotionDriver(widget: root.widget) { [weak self] time in
         guard let self else { return false }
         self.time = time
-        self.field.queueAllocate()
+        self.container.queueAllocate()
         return !self.model.isSettled(at: time)
     }
     private var time = 0.0
@@ -92,11 +94,12 @@ public final class FloatingLabelEntry {
     var labelProgress: Double { model.progress(at: time) }
 
     public var horizontalOffset: Double = 0 {
-        didSet { if horizontalOffset != oldValue { field.queueAllocate() } }
+        didSet { if horizontalOffset != oldValue { container.queueAllocate() } }
     }
 
-    /// The field: the entry with its label over it. Its allocation is the model's field frame.
-    public var fieldWidget: UnsafeMutablePointer<GtkWidget> { field.widget }
+    /// The field's size as last laid out: the entry with its label over it, at the widget's
+    /// top-left (the message line is under it). The model's field frame.
+    public private(set) var fieldSize = (width: Int32(0), height: Int32(0))
 
     /// Where the model put the label in the last layout (field coordinates), for tests.
     public private(set) var lastPlacement = LabelPlacement(x: 0, y: 0, scale: 1)
@@ -113,6 +116,7 @@ public final class FloatingLabelEntry {
     public init(title: String, kind: Kind = .text, text: String = "", height: Int32 = 60,
                 returnAction: ReturnAction = .focusNext, reservesMessageLine: Bool = false) {
         self.reservesMessageLine = reservesMessageLine
+        fieldMinimumHeight = height
         model = FloatingLabel(title: title, hasText: !text.isEmpty, geometry: MotionContext.shared.floatingLabelGeometry,
                               timing: MotionContext.shared.catalog.floatingLabel,
                               returnAction: returnAction)
@@ -137,9 +141,8 @@ public final class FloatingLabelEntry {
         gtk_widget_set_visible(message, reservesMessageLine ? 1 : 0)
         im_accessible_set_hidden(message, 1)
 
-        let box = Self.widgetClass.instantiate(GTK_ORIENTATION_VERTICAL)
-        root = Widget(box)
-        gtk_widget_add_css_class(box, "floating-field")
+        root = container.container
+        gtk_widget_add_css_class(root.widget, "floating-field")
         labelClip.append(label)
         gtk_widget_set_overflow(labelClip.widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_can_target(labelClip.widget, 0)
@@ -148,19 +151,14 @@ public final class FloatingLabelEntry {
             let size = LayoutContainer.naturalSize(of: label)
             LayoutContainer.place(label, width: size.width, height: size.height, x: 0, y: 0)
         }
-        field.append(entry)
-        field.append(labelClip.widget)
-        field.append(labelDrawing)
-        gtk_widget_set_size_request(field.widget, -1, height)
-        gtk_widget_set_parent(field.widget, box)
-        gtk_widget_set_parent(message, box)
+        for child in [entry, labelClip.widget, labelDrawing, message] { container.append(child) }
 
         im_accessible_set_label(entry, title)
         im_accessible_set_described_by(entry, message)
         if !text.isEmpty { gtk_editable_set_text(entry.asEditable, text) }
 
-        field.measure = { [entry] orientation, forSize in LayoutContainer.measure(entry, orientation, forSize) }
-        field.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
+        container.measure = { [weak self] orientation, forSize in self?.measure(orientation, forSize) ?? (0, 0) }
+        container.allocate = { [weak self] width, height in self?.allocate(width: width, height: height) }
         Drawing.setDrawFunction(of: labelDrawing) { [weak self] cairo, _, _ in self?.drawLabel(cairo) }
         connectSignals()
     }
@@ -179,7 +177,7 @@ public final class FloatingLabelEntry {
     /// all mirror. GTK widgets do not inherit a direction set on their parent, so set each.
     public func setRightToLeft(_ rightToLeft: Bool) {
         let direction = rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR
-        for widget in [root.widget, field.widget, label, labelClip.widget, labelDrawing, message] {
+        for widget in [root.widget, label, labelClip.widget, labelDrawing, message] {
             gtk_widget_set_direction(widget, direction)
         }
         Self.setDirection(direction, onTree: entry)
@@ -237,8 +235,7 @@ public final class FloatingLabelEntry {
     /// (review tools plot it; drawing goes through allocation).
     public func placement(at time: Double) -> LabelPlacement {
         let size = LayoutContainer.naturalSize(of: label)
-        return model.placement(at: time, fieldWidth: Double(gtk_widget_get_width(field.widget)),
-                               fieldHeight: Double(gtk_widget_get_height(field.widget)),
+        return model.placement(at: time, fieldWidth: Double(fieldSize.width), fieldHeight: Double(fieldSize.height),
                                labelWidth: Double(size.width), labelHeight: Double(size.height))
     }
 
@@ -268,8 +265,8 @@ public final class FloatingLabelEntry {
         // The label redrew while nothing moved (an error colour, a theme; GTK reports it
         // after the frame) or the screen's scale changed: lay out again, which takes the
         // label's image again. (In motion every frame's layout takes it anyway.)
-        Gtk.Paintable(labelWatch.raw).onInvalidateContents { [weak self] in self?.field.queueAllocate() }
-        Gtk.DrawingArea(labelDrawing).onNotify("scale-factor") { [weak self] in self?.field.queueAllocate() }
+        Gtk.Paintable(labelWatch.raw).onInvalidateContents { [weak self] in self?.container.queueAllocate() }
+        Gtk.DrawingArea(labelDrawing).onNotify("scale-factor") { [weak self] in self?.container.queueAllocate() }
         let returnKey: any ActivatesOnReturn = Gtk.Entry.ifInstance(entry) ?? Gtk.PasswordEntry(entry)
         returnKey.onActivate { [weak self] in
             guard let self else { return }
@@ -279,7 +276,7 @@ public final class FloatingLabelEntry {
             guard let self, changed.contains(.floatingLabel) else { return }
             // The seed's geometry, or back: the label jumps to its place in the other one.
             self.model.geometry = MotionContext.shared.floatingLabelGeometry
-            self.field.queueAllocate()
+            self.container.queueAllocate()
             self.model.retime(MotionContext.shared.catalog.floatingLabel, at: self.now(), environment: MotionContext.shared.environment)
             self.driver.update()
         }
@@ -310,10 +307,32 @@ public final class FloatingLabelEntry {
 
     // MARK: Model → allocation
 
+    /// The field's height for `width`: the least asked for, or the entry's own if taller.
+    private func fieldHeight(forWidth width: Int32) -> (minimum: Int32, natural: Int32) {
+        let entryHeight = LayoutContainer.measure(entry, GTK_ORIENTATION_VERTICAL, width)
+        return (max(entryHeight.minimum, fieldMinimumHeight), max(entryHeight.natural, fieldMinimumHeight))
+    }
+
+    /// The field over the message line, as a vertical box stacks them.
+    private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
+        let field = orientation == GTK_ORIENTATION_VERTICAL ? fieldHeight(forWidth: forSize) : LayoutContainer.measure(entry, orientation, forSize)
+        return LayoutContainer.measureStacked([message], orientation, forSize, under: field)
+    }
+
     private func allocate(width: Int32, height: Int32) {
+        let fieldHeight = fieldHeight(forWidth: width).natural
+        fieldSize = (width, fieldHeight)
+        if gtk_widget_should_layout(message) != 0 {
+            let messageHeight = LayoutContainer.measure(message, GTK_ORIENTATION_VERTICAL, width).natural
+            LayoutContainer.place(message, width: width, height: messageHeight, x: 0, y: Double(fieldHeight))
+        }
+        allocateField(width: width, height: fieldHeight)
+    }
+
+    private func allocateField(width: Int32, height: Int32) {
         let offset = horizontalOffset
         LayoutContainer.place(entry, width: width, height: height, x: offset, y: 0)
-        model.direction = gtk_widget_get_direction(field.widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
+        model.direction = gtk_widget_get_direction(root.widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
         let size = LayoutContainer.naturalSize(of: label)
         let placement = model.placement(at: time, fieldWidth: Double(width), fieldHeight: Double(height),
                                         labelWidth: Double(size.width), labelHeight: Double(size.height))
