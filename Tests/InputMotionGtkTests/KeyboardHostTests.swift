@@ -255,6 +255,27 @@ final class KeyboardHostTests: XCTestCase {
         }
     }
 
+    /// A keyboard already sliding out when its page leaves the screen is away at once, not
+    /// left half-way (no frame draws an unmapped page's slide).
+    func testAKeyboardSlidingOutIsAwayOnceItsPageLeaves() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .chat))
+            GtkTest.show(demo.window.widget)
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            let page = try XCTUnwrap(demo.view(of: .chat) as? ChatPage)
+            let host = page.keyboardHost
+            demo.toggleKeyboard()
+            XCTAssertTrue(MainLoop.iterate(until: { host.phase == .shown }))
+            XCTAssertTrue(host.handleKeyPress(keyval: guint(GDK_KEY_Escape), state: GdkModifierType(0)))
+            XCTAssertEqual(host.phase, .hiding, "Escape: it slides out")
+            demo.show(page: .floating)
+            XCTAssertEqual(gtk_widget_get_mapped(page.root.widget), 0)
+            XCTAssertEqual(host.phase, .hidden, "its page left: away at once")
+            XCTAssertFalse(host.isAnimating)
+        }
+    }
+
     func testHeaderButtonAndShortcutActionToggleTheVisiblePagesKeyboard() throws {
         try MainActor.assumeIsolated {
             GtkTest.setUp()

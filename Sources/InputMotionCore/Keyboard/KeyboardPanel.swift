@@ -48,6 +48,14 @@ public struct KeyboardPanel: Sendable {
         return move(visible: false, at: time, environment: environment)
     }
 
+    /// Puts the panel away at `time` with no slide: a shown panel, or one still sliding out,
+    /// is hidden from `time` on (its page left the screen, where no frame would draw the rest
+    /// of a slide). Returns `nil` when it was hidden and still already.
+    public mutating func hideAtOnce(at time: Double) -> KeyboardTransition? {
+        guard isVisible || !isSettled(at: time) else { return nil }
+        return move(visible: false, at: time, environment: MotionEnvironment(reducedMotion: true))
+    }
+
     /// Focus moved to `target` at `time`: the panel is visible while focus is in a text
     /// field of a page that uses it, or on the panel itself, and hides when focus leaves
     /// both. With the platform's keyboard (`provider`) focus never brings it up, and still

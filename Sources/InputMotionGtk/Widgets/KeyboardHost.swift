@@ -371,9 +371,10 @@ private final class KeyboardSlide {
         driver.update()
     }
 
-    /// Puts the keyboard away at once, with no slide (the page left the screen).
+    /// Puts the keyboard away at once, with no slide, even one already sliding out (the page
+    /// left the screen).
     func hideAtOnce() {
-        if let transition = model.hide(at: driver.changeTime, environment: MotionEnvironment(reducedMotion: true)) {
+        if let transition = model.hideAtOnce(at: driver.changeTime) {
             announce(transition)
         }
         driver.update()

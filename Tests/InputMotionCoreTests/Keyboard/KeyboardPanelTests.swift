@@ -104,6 +104,24 @@ import InputMotionCore
         #expect(k.top(at: 1.35) == 500)
     }
 
+    /// Its page left the screen: shown or sliding out, the panel is away from that moment.
+    @Test func hideAtOnceFinishesASlideOut() {
+        var k = panel()
+        #expect(k.hideAtOnce(at: 0) == nil)                       // hidden and still
+        _ = k.show(at: 0, environment: Self.reduced)
+        _ = k.hide(at: 1)                                         // sliding out until 1.25
+        #expect(k.phase(at: 1.1) == .hiding)
+        let t = k.hideAtOnce(at: 1.1)
+        #expect(t == KeyboardTransition(endFrame: Rect(x: 0, y: 800, width: 400, height: 300), duration: 0,
+                                        timing: SeedMotion.keyboard, startTime: 1.1, isShowing: false))
+        #expect(k.phase(at: 1.1) == .hidden)
+        #expect(k.top(at: 1.1) == 800)
+        #expect(k.hideAtOnce(at: 1.2) == nil)                     // nothing left to put away
+        _ = k.show(at: 2, environment: Self.reduced)
+        #expect(k.hideAtOnce(at: 3)?.duration == 0)               // shown: away at once
+        #expect(k.top(at: 3) == 800)
+    }
+
     @Test func reducedMotionMovesAtOnce() {
         var k = panel()
         let t = k.show(at: 1, environment: Self.reduced)
