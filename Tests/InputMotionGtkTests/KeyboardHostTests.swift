@@ -255,14 +255,27 @@ final class KeyboardHostTests: XCTestCase {
         }
     }
 
+    /// The demo window, shown on `page`.
+    @MainActor
+    private static func showDemo(on page: DemoPage) -> DemoWindow {
+        GtkTest.setUp()
+        let demo = DemoWindow(options: DemoOptions(page: page))
+        GtkTest.show(demo.window.widget)
+        return demo
+    }
+
+    @MainActor
+    private static func close(_ demo: DemoWindow) {
+        gtk_window_destroy(demo.window.widget.asWindow)
+        MainLoop.drain()
+    }
+
     /// A keyboard already sliding out when its page leaves the screen is away at once, not
     /// left half-way (no frame draws an unmapped page's slide).
     func testAKeyboardSlidingOutIsAwayOnceItsPageLeaves() throws {
         try MainActor.assumeIsolated {
-            GtkTest.setUp()
-            let demo = DemoWindow(options: DemoOptions(page: .chat))
-            GtkTest.show(demo.window.widget)
-            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            let demo = Self.showDemo(on: .chat)
+            defer { Self.close(demo) }
             let page = try XCTUnwrap(demo.view(of: .chat) as? ChatPage)
             let host = page.keyboardHost
             demo.toggleKeyboard()
@@ -278,10 +291,8 @@ final class KeyboardHostTests: XCTestCase {
 
     func testHeaderButtonAndShortcutActionToggleTheVisiblePagesKeyboard() throws {
         try MainActor.assumeIsolated {
-            GtkTest.setUp()
-            let demo = DemoWindow(options: DemoOptions(page: .chat))
-            GtkTest.show(demo.window.widget)
-            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            let demo = Self.showDemo(on: .chat)
+            defer { Self.close(demo) }
             guard let page = demo.view(of: .chat) as? ChatPage, let button = demo.keyboardButton else {
                 return XCTFail("the chat page and the keyboard button exist")
             }
