@@ -30,15 +30,16 @@ final class PageStack {
     let root: Widget
     var widget: UnsafeMutablePointer<GtkWidget> { root.widget }
     private(set) var model = PageCrossfade()
-    /// A drawing of the stack: its render node (referenced) and the stack's size then.
-    private struct Drawing {
+    /// The pages as the stack drew them: their render node (referenced) and the stack's size
+    /// then. (Not `Drawing`, the binding's draw functions.)
+    private struct PagesNode {
         let node: OpaquePointer
         let width: Float, height: Float
     }
     /// What the stack drew in its last frame, the still left out.
-    private nonisolated(unsafe) var lastDrawing: Drawing?
+    private nonisolated(unsafe) var lastDrawing: PagesNode?
     /// The outgoing page's drawing (held after a fade: scrubbing back into it shows it again).
-    private nonisolated(unsafe) var still: Drawing?
+    private nonisolated(unsafe) var still: PagesNode?
     /// The window's background under the still.
     private var stillBackground = GdkRGBA(red: 1, green: 1, blue: 1, alpha: 1)
     /// The still's opacity as drawn; nil while there is no still over the page.
@@ -71,7 +72,7 @@ final class PageStack {
         model.start(at: time, timing: MotionContext.shared.catalog.pageCrossfade, environment: MotionContext.shared.environment)
         if !model.isSettled(at: time), let lastDrawing {
             if let still { gsk_render_node_unref(still.node) }
-            still = Drawing(node: gsk_render_node_ref(lastDrawing.node), width: lastDrawing.width, height: lastDrawing.height)
+            still = PagesNode(node: gsk_render_node_ref(lastDrawing.node), width: lastDrawing.width, height: lastDrawing.height)
             _ = im_lookup_theme_color(widget, "theme_bg_color", &stillBackground)
         }
         driver.update()
@@ -122,7 +123,7 @@ final class PageStack {
         drawPages(pages)
         if let lastDrawing { gsk_render_node_unref(lastDrawing.node) }
         let width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget)
-        lastDrawing = gtk_snapshot_free_to_node(pages).map { Drawing(node: $0, width: Float(width), height: Float(height)) }
+        lastDrawing = gtk_snapshot_free_to_node(pages).map { PagesNode(node: $0, width: Float(width), height: Float(height)) }
         if let lastDrawing { gtk_snapshot_append_node(snapshot, lastDrawing.node) }
         guard let still, let stillOpacity else { return }
         gtk_snapshot_push_opacity(snapshot, stillOpacity)
@@ -135,7 +136,7 @@ final class PageStack {
 
     /// `drawing` stretched over `width` × `height`, clipped to its own bounds, as a picture
     /// fills its widget with a widget's image.
-    private func append(_ drawing: Drawing, to snapshot: OpaquePointer, width: Int32, height: Int32) {
+    private func append(_ drawing: PagesNode, to snapshot: OpaquePointer, width: Int32, height: Int32) {
         guard drawing.width > 0, drawing.height > 0 else { return }
         gtk_snapshot_save(snapshot)
         gtk_snapshot_scale(snapshot, Float(width) / drawing.width, Float(height) / drawing.height)
