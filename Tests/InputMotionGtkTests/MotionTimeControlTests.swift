@@ -81,6 +81,30 @@ final class MotionTimeControlTests: XCTestCase {
         }
     }
 
+    func testAReplayStartsWhereItsTimelineDoesWhileThePageMoves() {
+        MainActor.assumeIsolated {
+            let demo = Self.open(.login)
+            defer { Self.close(demo) }
+            guard let page = demo.view(of: .login) as? LoginPage, let shake = Self.editor(demo, .shake),
+                  let avatar = Self.editor(demo, .avatarRotation) else { return XCTFail("login") }
+            let bar = demo.motionInspector.inspector.timeBar
+            // The avatar spins: the page's motion runs, drawn a frame at a time.
+            click(avatar.replayButton)
+            GtkTest.waitForFrames(page.root.widget, 1)
+            XCTAssertTrue(page.model.isAnimating(at: MotionContext.shared.clockNow), "the avatar spins")
+            // Between frames a frame clock answers a time smoothed towards now, which can be
+            // the next frame's: read so, the clock stands a 60th of a second past the frame
+            // drawn last.
+            _ = MotionContext.shared.motionTime(forFrameTime: FrameTicker.frameTime(of: page.root.widget) + 1.0 / 60)
+            click(shake.replayButton)
+            // 0.04 s into its timeline the shake is at its first peak, 10 px out (0 to 10 over
+            // 0.04 s), not a frame on (5.833 px).
+            Self.scrub(bar, to: 0.04)
+            XCTAssertEqual(page.email.horizontalOffset, 10, accuracy: 1e-6)
+            XCTAssertEqual(page.email.horizontalOffset, LoginPageTests.seedShake(0.04), accuracy: 1e-6)
+        }
+    }
+
     func testTheTimeBarIsKeyboardOperableAndNamed() throws {
         try MainActor.assumeIsolated {
             let demo = Self.open(.login)

@@ -71,7 +71,8 @@ final class NavigationSplit {
 
     /// Folded, slides to the column shown again (the motion inspector's Replay).
     func replaySlide() {
-        guard model.replaySlide(at: now(), environment: MotionContext.shared.environment) else { return }
+        time = driver.replayTime
+        guard model.replaySlide(at: time, environment: MotionContext.shared.environment) else { return }
         moved(changed: false)
     }
 

@@ -42,6 +42,13 @@ public final class MotionDriver {
         MotionContext.shared.changeTime(for: widget, drawnTime: drawnTime, moving: isRunning)
     }
 
+    /// The motion time a replay starts at: the clock's now, read from the widget's frame
+    /// clock, which is where the motion inspector's timeline starts. A replay plays its motion
+    /// afresh from the beginning, so it has no drawn course to turn from (`changeTime`); and
+    /// between frames the clock can stand a frame past the one drawn last, so a replay started
+    /// there would run a frame ahead of its timeline.
+    public var replayTime: Double { MotionContext.shared.now(for: widget) }
+
     /// Draws the model at `changeTime`, and keeps a tick callback while it moves and the
     /// widget is mapped. Call after every change to the model.
     public func update() {

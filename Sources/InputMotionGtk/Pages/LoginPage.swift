@@ -122,13 +122,13 @@ final class LoginPage: DemoPageView {
 
     /// Shakes the failed (else the email) field again: the motion inspector's Replay.
     func replayShake() {
-        model.replayShake(at: driver.changeTime, environment: MotionContext.shared.environment)
+        model.replayShake(at: driver.replayTime, environment: MotionContext.shared.environment)
         animate()
     }
 
     /// Spins and rounds the avatar again: the motion inspector's Replay.
     func replayAvatar() {
-        model.replayAvatar(at: driver.changeTime, environment: MotionContext.shared.environment)
+        model.replayAvatar(at: driver.replayTime, environment: MotionContext.shared.environment)
         animate()
     }
 

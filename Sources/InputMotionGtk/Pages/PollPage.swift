@@ -127,7 +127,7 @@ final class PollPage: DemoPageView {
 
     /// Scrolls from the top back to the focused option: the motion inspector's Replay.
     func replayReveal() {
-        scroll.replay(from: 0, at: driver.changeTime, environment: MotionContext.shared.environment)
+        scroll.replay(from: 0, at: driver.replayTime, environment: MotionContext.shared.environment)
         animate()
     }
 

@@ -283,7 +283,7 @@ final class ChatMessageList {
     func replayArrival(_ kind: MessageArrival.Kind) {
         guard let newest = bubbles.last, isAtBottom else { return }
         let height = newestBubbleHeight
-        if height > 0 { arrival.start(kind, bubble: newest, height: height) }
+        if height > 0 { arrival.start(kind, bubble: newest, height: height, replaying: true) }
     }
 
     /// The newest bubble's height at the list's width (0 without messages, or before the list

@@ -284,7 +284,8 @@ public final class FloatingLabelEntry {
 
     /// Plays the label's float (or return, at rest) again: the motion inspector's Replay.
     public func replayMotion() {
-        model.replay(at: now(), environment: MotionContext.shared.environment)
+        time = driver.replayTime
+        model.replay(at: time, environment: MotionContext.shared.environment)
         driver.update()
     }
 

@@ -39,10 +39,11 @@ final class MessageArrivalMotion {
     }
 
     /// `bubble`, `height` px tall, arrives at the bottom of the list now, on the catalog's
-    /// motion for `kind`.
-    func start(_ kind: MessageArrival.Kind, bubble: MessageBubble, height: Double) {
+    /// motion for `kind`: in step with the arrivals under way, or, `replaying`, afresh at the
+    /// clock's now (`MotionDriver.replayTime`).
+    func start(_ kind: MessageArrival.Kind, bubble: MessageBubble, height: Double, replaying: Bool = false) {
         let timing = kind == .sent ? MotionContext.shared.catalog.messageSend : MotionContext.shared.catalog.messageReply
-        let now = driver.changeTime
+        let now = replaying ? driver.replayTime : driver.changeTime
         let model = MessageArrival(kind: kind, height: height, timing: timing, at: now, environment: MotionContext.shared.environment)
         guard !model.isSettled(at: now) else { return }  // reduced motion: in place at once
         time = now
