@@ -159,6 +159,24 @@ final class ChatPageTests: XCTestCase {
         }
     }
 
+    func testRepliesCalledOffNeverArrive() {
+        MainActor.assumeIsolated {
+            var chat = ChatTest.quietChat()
+            chat.cannedReplies = ["First.", "Second."]
+            chat.replyDelay = 0.05
+            let (window, page) = ChatTest.open(chat)
+            defer { ChatTest.close(window) }
+            page.bar.draft = "one"
+            im_signal_emit_simple(UnsafeMutableRawPointer(page.bar.sendButton), "clicked")
+            page.callOffRepliesOnTheirWay()
+            page.bar.draft = "two"
+            im_signal_emit_simple(UnsafeMutableRawPointer(page.bar.sendButton), "clicked")
+            // The second reply is due after the first: once it is in, the first had its turn.
+            XCTAssertTrue(MainLoop.iterate(until: { page.list.bubbles.last?.message.author == .partner }))
+            XCTAssertEqual(page.list.bubbles.map(\.text).suffix(3), ["one", "two", "Second."])
+        }
+    }
+
     func testEscapeHidesThePanelAndTheBarReturnsToTheBottom() {
         MainActor.assumeIsolated {
             let (window, page) = ChatTest.open()

@@ -152,9 +152,22 @@ final class ChatPage: DemoPageView {
         if let reply {
             // "A moment later" on the main loop; it is not an animation, so slow motion does
             // not stretch it.
-            MainLoop.after(seconds: reply.delay) { [weak self] in self?.receive(reply.text) }
+            let callOffs = repliesCalledOff
+            MainLoop.after(seconds: reply.delay) { [weak self] in
+                guard let self, self.repliesCalledOff == callOffs else { return }
+                self.receive(reply.text)
+            }
         }
     }
+
+    /// How many times the replies on their way were called off: a reply arrives only if none
+    /// were since its message was sent.
+    private var repliesCalledOff = 0
+
+    /// Calls off the partner's replies still on their way. The capture tool films one motion
+    /// at a time on its own clock; a reply due in real time would land in the next motion's
+    /// frames, or not, from run to run.
+    func callOffRepliesOnTheirWay() { repliesCalledOff += 1 }
 
     /// A message from the partner arrives.
     func receive(_ text: String) {

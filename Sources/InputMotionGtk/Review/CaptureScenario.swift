@@ -130,7 +130,10 @@ extension CaptureScenario {
             name: name, title: title, page: .chat, duration: duration, frameCount: 7, scale: 0.45,
             prepare: { _ in prepare() },
             start: { _ in start() },
-            finish: { unfocus($0) },
+            finish: {
+                unfocus($0)
+                page.callOffRepliesOnTheirWay()
+            },
             properties: { _ in
                 [Property(name: "newest message below its place (px)", model: { page.list.arrival.shift(at: $0) },
                           drawn: { page.list.drawnNewestShift })]
