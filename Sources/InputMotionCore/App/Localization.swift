@@ -35,9 +35,23 @@ public func trn(_ singular: String, _ plural: String, _ count: Int) -> String {
 
 extension String {
     /// The string with each `{name}` slot replaced by its value; unknown slots stay as they are.
+    ///
+    /// One pass from left to right: a value put in is never searched for slots itself (a
+    /// title holding "{count}" stays as typed), whatever order the dictionary keeps.
     public func filled(_ values: [String: String]) -> String {
-        var result = self
-        for (name, value) in values { result = result.replacing("{\(name)}", with: value) }
-        return result
+        var result = ""
+        var rest = self[...]
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let nameStart = rest.index(after: open)
+            if let close = rest[nameStart...].firstIndex(of: "}"), let value = values[String(rest[nameStart..<close])] {
+                result += value
+                rest = rest[rest.index(after: close)...]
+            } else {
+                result += "{"
+                rest = rest[nameStart...]
+            }
+        }
+        return result + rest
     }
 }

@@ -88,6 +88,8 @@ enum ShortcutsWindow {
     }
 
     private static func escaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;").replacing("\"", with: "&quot;")
+        guard let markup = g_markup_escape_text(text, -1) else { return "" }
+        defer { g_free(markup) }
+        return String(cString: markup)
     }
 }
