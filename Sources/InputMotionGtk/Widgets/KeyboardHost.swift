@@ -96,7 +96,7 @@ public final class KeyboardHost {
 
     /// Slides the keyboard in again from hidden: the motion inspector's Replay.
     public func replaySlide() {
-        apply(replaying: true) { $0.replay(at: $1, environment: $2) }
+        apply { [slide] panel, _, environment in panel.replay(at: slide.replayTime, environment: environment) }
     }
 
     // MARK: State
@@ -227,12 +227,12 @@ public final class KeyboardHost {
 
     /// A change to the model, after the panel was measured (a show before the first
     /// allocation must still know how far the panel travels).
-    private func apply(replaying: Bool = false, _ change: (inout KeyboardPanel, Double, MotionEnvironment) -> KeyboardTransition?) {
+    private func apply(_ change: (inout KeyboardPanel, Double, MotionEnvironment) -> KeyboardTransition?) {
         if slide.model.keyboardHeight == 0 {
             syncSize(width: gtk_widget_get_width(container.widget), height: gtk_widget_get_height(container.widget))
         }
         let wasVisible = isVisible
-        slide.apply(replaying: replaying, change)
+        slide.apply(change)
         Announcer.announce(.keyboard(wasVisible: wasVisible, isVisible: isVisible), in: container.widget)
     }
 
@@ -362,12 +362,13 @@ private final class KeyboardSlide {
     /// Whether a tick callback is registered (the panel moves on screen).
     var isAnimating: Bool { driver.isRunning }
 
-    /// Runs one model change at the change time (`replaying`: afresh at the clock's now,
-    /// `MotionDriver.replayTime`), announces it and draws it. A change that changes nothing
-    /// (focus moving between two fields) leaves time and drawing alone.
-    func apply(replaying: Bool = false, _ change: (inout KeyboardPanel, Double, MotionEnvironment) -> KeyboardTransition?) {
-        let time = replaying ? driver.replayTime : driver.changeTime
-        guard let transition = change(&model, time, MotionContext.shared.environment) else { return }
+    /// The motion time a replay of the slide starts at (`MotionDriver.replayTime`).
+    var replayTime: Double { driver.replayTime }
+
+    /// Runs one model change at the change time, announces it and draws it. A change that
+    /// changes nothing (focus moving between two fields) leaves time and drawing alone.
+    func apply(_ change: (inout KeyboardPanel, Double, MotionEnvironment) -> KeyboardTransition?) {
+        guard let transition = change(&model, driver.changeTime, MotionContext.shared.environment) else { return }
         onChange()
         announce(transition)
         driver.update()
