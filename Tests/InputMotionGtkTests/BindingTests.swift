@@ -55,7 +55,7 @@ final class BindingTests: XCTestCase {
             action.onActivate { parameter in
                 received.append(parameter.map { String(cString: g_variant_get_string($0, nil)) } ?? "none")
             }
-            g_action_activate(action.opaque, g_variant_new_string("chat"))
+            g_action_activate(action.c, g_variant_new_string("chat"))
             XCTAssertEqual(received, ["chat"], "the parameter arrives as the GVariant it was")
             action.unref()
 

@@ -20,22 +20,32 @@ package protocol ObjectHandle {
     var raw: UnsafeMutableRawPointer { get }
     /// Wraps an instance without a check: only the checked initializer calls it.
     init(raw: UnsafeMutableRawPointer)
+    /// The pointer type GTK's functions take for this class: `UnsafeMutablePointer<GtkEntry>`
+    /// where C's headers show the struct, `OpaquePointer` (the default) where they keep it private.
+    associatedtype C: InstancePointer = OpaquePointer
 }
 
 /// A pointer to a GObject instance, however C's headers typed it (Swift imports a GTK struct
 /// it can see as `UnsafeMutablePointer<GtkEntry>`, a private one as `OpaquePointer`).
 package protocol InstancePointer {
+    /// The instance's address, untyped.
     var instanceAddress: UnsafeMutableRawPointer { get }
+    /// The instance at `instanceAddress`, typed as this pointer is (no check: a handle's `c`
+    /// calls it for an instance its checked cast already saw).
+    init(instanceAddress: UnsafeMutableRawPointer)
 }
 
 extension UnsafeMutablePointer: InstancePointer {
     package var instanceAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package init(instanceAddress: UnsafeMutableRawPointer) { self = instanceAddress.assumingMemoryBound(to: Pointee.self) }
 }
 extension OpaquePointer: InstancePointer {
     package var instanceAddress: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+    package init(instanceAddress: UnsafeMutableRawPointer) { self.init(instanceAddress) }
 }
 extension UnsafeMutableRawPointer: InstancePointer {
     package var instanceAddress: UnsafeMutableRawPointer { self }
+    package init(instanceAddress: UnsafeMutableRawPointer) { self = instanceAddress }
 }
 
 extension ObjectHandle {
@@ -78,10 +88,8 @@ extension ObjectHandle {
         SignalConnection.connectPointer(raw, "notify::" + property) { _ in body() }
     }
 
-    /// The instance as the C struct `T` it is (a handle's `c`, for a struct Swift can see).
-    func typed<T>() -> UnsafeMutablePointer<T> { raw.assumingMemoryBound(to: T.self) }
-    /// The instance as an opaque C pointer (a handle's `c`, for a struct GTK keeps private).
-    var opaque: OpaquePointer { OpaquePointer(raw) }
+    /// The instance as the pointer GTK's functions for this class take.
+    package var c: C { C(instanceAddress: raw) }
 
     /// Drops a reference (for instances a `*_new` call handed over and a container now holds).
     func unref() { g_object_unref(raw) }
@@ -118,7 +126,7 @@ protocol EditableHandle: WidgetHandle {}
 
 extension EditableHandle {
     /// The instance as a GtkEditable (gtk_editable_* functions).
-    var editable: OpaquePointer { opaque }
+    var editable: OpaquePointer { OpaquePointer(raw) }
 
     /// "changed": the text changed, by typing or by code.
     @discardableResult

@@ -7,8 +7,7 @@ package enum Gdk {
         package init(raw: UnsafeMutableRawPointer) { self.raw = raw } }
     package struct Surface: ObjectHandle { package static var gType: GType { gdk_surface_get_type() }; package let raw: UnsafeMutableRawPointer
         package init(raw: UnsafeMutableRawPointer) { self.raw = raw } }
-    struct Clipboard: ObjectHandle { static var gType: GType { gdk_clipboard_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+    struct Clipboard: ObjectHandle { static var gType: GType { gdk_clipboard_get_type() }; let raw: UnsafeMutableRawPointer }
 }
 
 extension Gdk.FrameClock {
@@ -36,21 +35,18 @@ enum Gsk {
 @MainActor
 enum Gio {
     struct Application: ObjectHandle { static var gType: GType { g_application_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GApplication> { typed() } }
-    struct SimpleAction: ObjectHandle { static var gType: GType { g_simple_action_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
-    struct ActionMap: ObjectHandle { static var gType: GType { g_action_map_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
-    struct ActionGroup: ObjectHandle { static var gType: GType { g_action_group_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+        typealias C = UnsafeMutablePointer<GApplication> }
+    struct SimpleAction: ObjectHandle { static var gType: GType { g_simple_action_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct ActionMap: ObjectHandle { static var gType: GType { g_action_map_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct ActionGroup: ObjectHandle { static var gType: GType { g_action_group_get_type() }; let raw: UnsafeMutableRawPointer }
     struct Settings: ObjectHandle { static var gType: GType { g_settings_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GSettings> { typed() } }
+        typealias C = UnsafeMutablePointer<GSettings> }
     struct OutputStream: ObjectHandle { static var gType: GType { g_output_stream_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GOutputStream> { typed() } }
+        typealias C = UnsafeMutablePointer<GOutputStream> }
     struct MemoryOutputStream: ObjectHandle { static var gType: GType { g_memory_output_stream_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GMemoryOutputStream> { typed() } }
+        typealias C = UnsafeMutablePointer<GMemoryOutputStream> }
     struct MenuModel: ObjectHandle { static var gType: GType { g_menu_model_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GMenuModel> { typed() } }
+        typealias C = UnsafeMutablePointer<GMenuModel> }
 }
 
 extension Gio.Settings {
@@ -95,19 +91,19 @@ extension Gio.SimpleAction {
     /// "activate" (parameter, a GVariant or NULL for an action without one).
     @discardableResult
     func onActivate(_ body: @escaping @MainActor (_ parameter: OpaquePointer?) -> Void) -> SignalConnection {
-        SignalConnection.connectPointer(raw, "activate") { body($0.map(OpaquePointer.init)) }
+        SignalConnection.connectPointer(raw, "activate") { body($0.map { OpaquePointer($0) }) }
     }
     /// "change-state" (the requested state, a GVariant): set it to accept it.
     @discardableResult
     func onChangeState(_ body: @escaping @MainActor (_ value: OpaquePointer?) -> Void) -> SignalConnection {
-        SignalConnection.connectPointer(raw, "change-state") { body($0.map(OpaquePointer.init)) }
+        SignalConnection.connectPointer(raw, "change-state") { body($0.map { OpaquePointer($0) }) }
     }
 }
 
 extension Gio.ActionMap {
     /// Adds `action`, and drops the reference its `*_new` call handed over (the map holds it).
     func add(_ action: Gio.SimpleAction) {
-        g_action_map_add_action(c, action.opaque)
+        g_action_map_add_action(c, action.c)
         action.unref()
     }
 }

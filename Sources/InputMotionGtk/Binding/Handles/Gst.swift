@@ -8,9 +8,9 @@ import CGtk
 @MainActor
 enum Gst {
     struct Bin: ObjectHandle { static var gType: GType { g_type_from_name("GstBin") }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GstBin> { typed() } }
+        typealias C = UnsafeMutablePointer<GstBin> }
     struct AppSrc: ObjectHandle { static var gType: GType { g_type_from_name("GstAppSrc") }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GstAppSrc> { typed() } }
+        typealias C = UnsafeMutablePointer<GstAppSrc> }
     struct AppSink: ObjectHandle { static var gType: GType { g_type_from_name("GstAppSink") }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GstAppSink> { typed() } }
+        typealias C = UnsafeMutablePointer<GstAppSink> }
 }

@@ -4,27 +4,21 @@ import CGtk
 extension Gtk {
     /// Any GObject.
     struct AnyObject: ObjectHandle { static var gType: GType { g_object_get_type() }; let raw: UnsafeMutableRawPointer }
-    struct EventController: ObjectHandle { static var gType: GType { gtk_event_controller_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+    struct EventController: ObjectHandle { static var gType: GType { gtk_event_controller_get_type() }; let raw: UnsafeMutableRawPointer }
     struct FocusController: ObjectHandle { static var gType: GType { gtk_event_controller_focus_get_type() }; let raw: UnsafeMutableRawPointer }
-    struct KeyController: ObjectHandle { static var gType: GType { gtk_event_controller_key_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+    struct KeyController: ObjectHandle { static var gType: GType { gtk_event_controller_key_get_type() }; let raw: UnsafeMutableRawPointer }
     struct ClickGesture: ObjectHandle { static var gType: GType { gtk_gesture_click_get_type() }; let raw: UnsafeMutableRawPointer }
-    struct DragGesture: ObjectHandle { static var gType: GType { gtk_gesture_drag_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+    struct DragGesture: ObjectHandle { static var gType: GType { gtk_gesture_drag_get_type() }; let raw: UnsafeMutableRawPointer }
     struct Adjustment: ObjectHandle { static var gType: GType { gtk_adjustment_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkAdjustment> { typed() } }
+        typealias C = UnsafeMutablePointer<GtkAdjustment> }
     struct TextBuffer: ObjectHandle { static var gType: GType { gtk_text_buffer_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkTextBuffer> { typed() } }
+        typealias C = UnsafeMutablePointer<GtkTextBuffer> }
     struct Settings: ObjectHandle { static var gType: GType { gtk_settings_get_type() }; let raw: UnsafeMutableRawPointer }
     /// A GtkWidgetPaintable, or any GdkPaintable.
-    struct Paintable: ObjectHandle { static var gType: GType { gdk_paintable_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+    struct Paintable: ObjectHandle { static var gType: GType { gdk_paintable_get_type() }; let raw: UnsafeMutableRawPointer }
     /// A GtkCssProvider, or any GtkStyleProvider.
-    struct StyleProvider: ObjectHandle { static var gType: GType { gtk_style_provider_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
-    struct Builder: ObjectHandle { static var gType: GType { gtk_builder_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+    struct StyleProvider: ObjectHandle { static var gType: GType { gtk_style_provider_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct Builder: ObjectHandle { static var gType: GType { gtk_builder_get_type() }; let raw: UnsafeMutableRawPointer }
 }
 
 extension Gtk.EventController {

@@ -6,78 +6,63 @@ import CGtk
 package enum Gtk {
     /// Any GtkWidget.
     package struct AnyWidget: WidgetHandle { package static var gType: GType { gtk_widget_get_type() }; package let raw: UnsafeMutableRawPointer
-        package init(raw: UnsafeMutableRawPointer) { self.raw = raw } }
+        package init(raw: UnsafeMutableRawPointer) { self.raw = raw }
+        package typealias C = UnsafeMutablePointer<GtkWidget> }
     struct Box: WidgetHandle { static var gType: GType { gtk_box_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkBox> { typed() } }
+        typealias C = UnsafeMutablePointer<GtkBox> }
     /// GtkButton and its subclasses (GtkToggleButton, …).
     struct Button: WidgetHandle { static var gType: GType { gtk_button_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkButton> { typed() } }
+        typealias C = UnsafeMutablePointer<GtkButton> }
     struct ToggleButton: WidgetHandle { static var gType: GType { gtk_toggle_button_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkToggleButton> { typed() } }
+        typealias C = UnsafeMutablePointer<GtkToggleButton> }
     struct CheckButton: WidgetHandle { static var gType: GType { gtk_check_button_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkCheckButton> { typed() } }
+        typealias C = UnsafeMutablePointer<GtkCheckButton> }
     struct DrawingArea: WidgetHandle { static var gType: GType { gtk_drawing_area_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkDrawingArea> { typed() } }
+        typealias C = UnsafeMutablePointer<GtkDrawingArea> }
     /// Any widget that implements GtkEditable (`editable` is its GtkEditable pointer).
     struct Editable: EditableHandle { static var gType: GType { gtk_editable_get_type() }; let raw: UnsafeMutableRawPointer }
     struct Entry: EditableHandle, ActivatesOnReturn { static var gType: GType { gtk_entry_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkEntry> { typed() } }
-    struct PasswordEntry: EditableHandle, ActivatesOnReturn { static var gType: GType { gtk_password_entry_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+        typealias C = UnsafeMutablePointer<GtkEntry> }
+    struct PasswordEntry: EditableHandle, ActivatesOnReturn { static var gType: GType { gtk_password_entry_get_type() }; let raw: UnsafeMutableRawPointer }
     /// The editable text inside an entry (where the input method's preedit is).
     struct Text: EditableHandle { static var gType: GType { gtk_text_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkText> { typed() } }
+        typealias C = UnsafeMutablePointer<GtkText> }
     package struct TextView: WidgetHandle { package static var gType: GType { gtk_text_view_get_type() }; package let raw: UnsafeMutableRawPointer
         package init(raw: UnsafeMutableRawPointer) { self.raw = raw }
-        var c: UnsafeMutablePointer<GtkTextView> { typed() } }
-    struct Label: WidgetHandle { static var gType: GType { gtk_label_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+        package typealias C = UnsafeMutablePointer<GtkTextView> }
+    struct Label: WidgetHandle { static var gType: GType { gtk_label_get_type() }; let raw: UnsafeMutableRawPointer }
     struct Window: WidgetHandle { static var gType: GType { gtk_window_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkWindow> { typed() } }
-    struct Overlay: WidgetHandle { static var gType: GType { gtk_overlay_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
-    struct ListBox: WidgetHandle { static var gType: GType { gtk_list_box_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+        typealias C = UnsafeMutablePointer<GtkWindow> }
+    struct Overlay: WidgetHandle { static var gType: GType { gtk_overlay_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct ListBox: WidgetHandle { static var gType: GType { gtk_list_box_get_type() }; let raw: UnsafeMutableRawPointer }
     struct ListBoxRow: WidgetHandle { static var gType: GType { gtk_list_box_row_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkListBoxRow> { typed() } }
-    struct Stack: WidgetHandle { static var gType: GType { gtk_stack_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
-    struct ScrolledWindow: WidgetHandle { static var gType: GType { gtk_scrolled_window_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+        typealias C = UnsafeMutablePointer<GtkListBoxRow> }
+    struct Stack: WidgetHandle { static var gType: GType { gtk_stack_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct ScrolledWindow: WidgetHandle { static var gType: GType { gtk_scrolled_window_get_type() }; let raw: UnsafeMutableRawPointer }
     struct Grid: WidgetHandle { static var gType: GType { gtk_grid_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkGrid> { typed() } }
+        typealias C = UnsafeMutablePointer<GtkGrid> }
     struct Fixed: WidgetHandle { static var gType: GType { gtk_fixed_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkFixed> { typed() } }
-    struct HeaderBar: WidgetHandle { static var gType: GType { gtk_header_bar_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
-    struct DropDown: WidgetHandle { static var gType: GType { gtk_drop_down_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
-    struct MenuButton: WidgetHandle { static var gType: GType { gtk_menu_button_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
-    struct Viewport: WidgetHandle { static var gType: GType { gtk_viewport_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
-    struct Picture: WidgetHandle { static var gType: GType { gtk_picture_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+        typealias C = UnsafeMutablePointer<GtkFixed> }
+    struct HeaderBar: WidgetHandle { static var gType: GType { gtk_header_bar_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct DropDown: WidgetHandle { static var gType: GType { gtk_drop_down_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct MenuButton: WidgetHandle { static var gType: GType { gtk_menu_button_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct Viewport: WidgetHandle { static var gType: GType { gtk_viewport_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct Picture: WidgetHandle { static var gType: GType { gtk_picture_get_type() }; let raw: UnsafeMutableRawPointer }
     struct Scale: WidgetHandle { static var gType: GType { gtk_scale_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkScale> { typed() } }
-    struct Revealer: WidgetHandle { static var gType: GType { gtk_revealer_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+        typealias C = UnsafeMutablePointer<GtkScale> }
+    struct Revealer: WidgetHandle { static var gType: GType { gtk_revealer_get_type() }; let raw: UnsafeMutableRawPointer }
     /// Any widget that implements GtkOrientable (boxes, scales, separators).
-    struct Orientable: WidgetHandle { static var gType: GType { gtk_orientable_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+    struct Orientable: WidgetHandle { static var gType: GType { gtk_orientable_get_type() }; let raw: UnsafeMutableRawPointer }
     /// Any widget that implements GtkActionable (buttons, toggle buttons).
-    struct Actionable: WidgetHandle { static var gType: GType { gtk_actionable_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+    struct Actionable: WidgetHandle { static var gType: GType { gtk_actionable_get_type() }; let raw: UnsafeMutableRawPointer }
     struct Range: WidgetHandle { static var gType: GType { gtk_range_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkRange> { typed() } }
-    struct AboutDialog: WidgetHandle { static var gType: GType { gtk_about_dialog_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: OpaquePointer { opaque } }
+        typealias C = UnsafeMutablePointer<GtkRange> }
+    struct AboutDialog: WidgetHandle { static var gType: GType { gtk_about_dialog_get_type() }; let raw: UnsafeMutableRawPointer }
     /// A widget with a surface of its own (windows, popovers).
     package struct Native: WidgetHandle { package static var gType: GType { gtk_native_get_type() }; package let raw: UnsafeMutableRawPointer
-        package init(raw: UnsafeMutableRawPointer) { self.raw = raw }
-        package var c: OpaquePointer { opaque } }
+        package init(raw: UnsafeMutableRawPointer) { self.raw = raw } }
     struct Popover: WidgetHandle { static var gType: GType { gtk_popover_get_type() }; let raw: UnsafeMutableRawPointer
-        var c: UnsafeMutablePointer<GtkPopover> { typed() } }
+        typealias C = UnsafeMutablePointer<GtkPopover> }
 }
 
 extension Gtk.Button {
