@@ -16,16 +16,18 @@ public enum MotionToolkit: String, CaseIterable, Sendable {
     /// SwiftUI: `interpolatingSpring`, `timingCurve`, `keyframeAnimator`.
     case swiftUI = "swiftui"
 
-    /// The name shown in the inspector's Copy menu.
+    /// The name shown in the inspector's Copy menu. Toolkits and languages are proper names,
+    /// written alike in every language (GNOME's apps leave them untranslated); only the
+    /// project's own catalog has a word to translate.
     public var title: String {
         switch self {
         case .inputMotion: tr("InputMotion Catalog (Swift)")
-        case .libadwaitaC: tr("libadwaita (C)")
-        case .pyGObject: tr("libadwaita (Python, PyGObject)")
-        case .gtkRs: tr("libadwaita (Rust, gtk-rs)")
-        case .css: tr("CSS")
-        case .uiKit: tr("UIKit (Swift)")
-        case .swiftUI: tr("SwiftUI")
+        case .libadwaitaC: "libadwaita (C)"
+        case .pyGObject: "libadwaita (Python, PyGObject)"
+        case .gtkRs: "libadwaita (Rust, gtk-rs)"
+        case .css: "CSS"
+        case .uiKit: "UIKit (Swift)"
+        case .swiftUI: "SwiftUI"
         }
     }
 }
