@@ -129,6 +129,42 @@ final class PollPageTests: XCTestCase {
         }
     }
 
+    /// Return and Backspace walk to an option with its caret at the end and nothing selected,
+    /// so the next key edits it: a selected option would be replaced by the next character,
+    /// or wiped whole by the next Backspace.
+    func testReturnAndBackspaceLeaveTheCaretAtTheEndWithNothingSelected() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.open()
+            defer { Self.close(demo) }
+            @MainActor func text(_ row: Int) -> UnsafeMutableRawPointer {
+                UnsafeMutableRawPointer(gtk_editable_get_delegate(page.rows[row].entry.asEditable))
+            }
+            @MainActor func caret(_ row: Int) -> (position: Int32, selected: Bool) {
+                let editable = page.rows[row].entry.asEditable
+                var start: Int32 = 0, end: Int32 = 0
+                return (gtk_editable_get_position(editable), gtk_editable_get_selection_bounds(editable, &start, &end) != 0)
+            }
+            im_signal_emit_string(text(0), "insert-at-cursor", "Red")
+            im_signal_emit_string(text(1), "insert-at-cursor", "Blue")
+
+            im_signal_emit_simple(UnsafeMutableRawPointer(page.rows[0].entry), "activate")
+            XCTAssertEqual(Self.focusedRow(page), 1)
+            XCTAssertEqual(caret(1).position, 4, "Return: the caret at the end of \"Blue\"")
+            XCTAssertFalse(caret(1).selected, "Return: nothing selected")
+
+            im_signal_emit_simple(UnsafeMutableRawPointer(page.rows[1].entry), "activate")
+            XCTAssertEqual(page.rows.count, 3)
+            XCTAssertEqual(Self.focusedRow(page), 2)
+            im_signal_emit_simple(text(2), "backspace")
+            XCTAssertEqual(page.rows.count, 2, "the empty third option is removed")
+            XCTAssertEqual(Self.focusedRow(page), 1)
+            XCTAssertEqual(caret(1).position, 4, "Backspace: the caret at the end of \"Blue\"")
+            XCTAssertFalse(caret(1).selected, "Backspace: nothing selected")
+            im_signal_emit_simple(text(1), "backspace")
+            XCTAssertEqual(page.rows[1].text, "Blu", "the next Backspace deletes one character")
+        }
+    }
+
     /// The app starting on the poll page: the keyboard rises for the focused first option
     /// before the page is first laid out. Three options fit above it, so the list never
     /// scrolls (a scroll planned for the unlaid-out, zero-height list used to flash GTK's

@@ -160,7 +160,8 @@ public struct PollLayout: Sendable, Hashable {
 
 /// What Return in a poll option did.
 public enum PollReturnResult: Sendable, Hashable {
-    /// Focus moves to the existing option at `index`.
+    /// Focus moves to the existing option at `index`, the caret at the end of its text with
+    /// nothing selected (the next key edits the option, never replaces it).
     case focus(index: Int)
     /// A new empty option was appended at `index`; focus moves to it.
     case appended(index: Int)
@@ -172,7 +173,9 @@ public enum PollReturnResult: Sendable, Hashable {
 
 /// What Backspace in an empty poll option did.
 public enum PollBackspaceResult: Sendable, Hashable {
-    /// The empty option was removed; focus moves to the option at `focus` (the one before).
+    /// The empty option was removed; focus moves to the option at `focus` (the one before),
+    /// the caret at the end of its text with nothing selected: the next Backspace deletes one
+    /// character of it, as in a text that loses a line.
     case removed(focus: Int)
     /// Nothing was removed: the option is one of the first two, has text, or does not exist.
     /// The view lets Backspace do its ordinary (no-op) thing.

@@ -176,7 +176,7 @@ final class PollPage: DemoPageView {
         Announcer.announce(result.announcement, in: root.widget)
         switch result {
         case .focus(let next):
-            rows[next].grabFocus()
+            rows[next].focusAtEnd()
         case .appended(let new):
             insertRow(at: new, text: "")
             // Scrolled before its first frame: the new option is never drawn under the keyboard.
@@ -195,7 +195,7 @@ final class PollPage: DemoPageView {
 
     private func backspaceInEmpty(_ index: Int) {
         guard case .removed(let focus) = editor.backspaceInEmpty(index) else { return }
-        rows[focus].grabFocus()
+        rows[focus].focusAtEnd()
         let row = rows.remove(at: index)
         gtk_box_remove(list.asBox, row.root.widget)
         for (position, row) in rows.enumerated() where position >= index { row.setIndex(position) }
@@ -397,4 +397,13 @@ final class PollOptionRow {
     }
 
     func grabFocus() { _ = gtk_widget_grab_focus(entry) }
+
+    /// Gives the option focus with the caret at the end of its text and nothing selected: where
+    /// Return and Backspace walk to, so the next key edits the option instead of replacing it
+    /// (GTK selects an entry's whole text when it takes focus).
+    func focusAtEnd() {
+        guard let text = KeyboardTyping.textTarget(for: entry) else { return grabFocus() }
+        _ = KeyboardFocus.focusWithoutSelecting(text)
+        gtk_editable_set_position(entry.asEditable, -1)
+    }
 }
