@@ -137,6 +137,25 @@ final class LoginPageTests: XCTestCase {
         }
     }
 
+    /// Tab into a filled password selects it all; a too-short password then leaves the caret
+    /// at its end with nothing selected (a selected password is read out, and the next key
+    /// would replace it).
+    func testAShortPasswordLeavesItsCaretAtTheEndWithNothingSelected() {
+        MainActor.assumeIsolated {
+            let (demo, page) = Self.open()
+            defer { Self.close(demo) }
+            Self.type("ada@example.com", into: page.email)
+            Self.type("abc", into: page.password)
+            let editable = page.password.entry.asEditable
+            gtk_editable_select_region(editable, 0, -1)  // what Tab into the filled field does
+            im_signal_emit_simple(UnsafeMutableRawPointer(page.password.entry), "activate")
+            XCTAssertEqual(page.password.messageText, "Password must be at least 8 characters.")
+            var start: Int32 = 0, end: Int32 = 0
+            XCTAssertEqual(gtk_editable_get_selection_bounds(editable, &start, &end), 0, "nothing selected")
+            XCTAssertEqual(gtk_editable_get_position(editable), 3, "the caret after \"abc\"")
+        }
+    }
+
     func testValidSubmitSpinsAndRoundsTheAvatarUntilLogOut() {
         MainActor.assumeIsolated {
             let (demo, page) = Self.open()

@@ -144,7 +144,7 @@ final class LoginPage: DemoPageView {
         case .invalid(.password, _):
             // The caret at the end, nothing selected: the rest of a short password is typed
             // on, and a selected password is read out by screen readers (GTK exposes its text).
-            password.grabFocusWithoutSelecting()
+            password.focusAtEnd()
         case .loggedIn:
             gtk_widget_set_visible(loginButton, 0)
             gtk_widget_set_visible(logOutButton, 1)
@@ -173,7 +173,7 @@ final class LoginPage: DemoPageView {
         // other way round, Orca 43 sometimes handled the deletion after GTK had moved focus,
         // took the field for its focus silently and skipped the focus event. Nothing is
         // selected: a selected password is read out.
-        password.grabFocusWithoutSelecting()
+        password.focusAtEnd()
         password.text = ""
         gtk_widget_set_visible(logOutButton, 0)
         im_accessible_set_description(logOutButton, "")

@@ -401,9 +401,5 @@ final class PollOptionRow {
     /// Gives the option focus with the caret at the end of its text and nothing selected: where
     /// Return and Backspace walk to, so the next key edits the option instead of replacing it
     /// (GTK selects an entry's whole text when it takes focus).
-    func focusAtEnd() {
-        guard let text = KeyboardTyping.textTarget(for: entry) else { return grabFocus() }
-        _ = KeyboardFocus.focusWithoutSelecting(text)
-        gtk_editable_set_position(entry.asEditable, -1)
-    }
+    func focusAtEnd() { KeyboardFocus.focusAtEnd(entry) }
 }

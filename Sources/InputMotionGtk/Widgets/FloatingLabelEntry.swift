@@ -195,11 +195,9 @@ public final class FloatingLabelEntry {
     /// Gives the field keyboard focus.
     public func grabFocus() { _ = gtk_widget_grab_focus(entry) }
 
-    /// Gives the field keyboard focus with its caret where it was and nothing selected.
-    public func grabFocusWithoutSelecting() {
-        guard let text = KeyboardTyping.textTarget(for: entry) else { return grabFocus() }
-        KeyboardFocus.focusWithoutSelecting(text)
-    }
+    /// Gives the field keyboard focus with the caret at the end of its text and nothing
+    /// selected, even when it had focus with its text selected.
+    public func focusAtEnd() { KeyboardFocus.focusAtEnd(entry) }
 
     /// Puts what the input method is composing into the text, once (before the form reads it).
     public func commitComposition() { FieldComposition.of(entry)?.commit() }

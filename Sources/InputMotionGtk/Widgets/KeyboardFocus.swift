@@ -96,4 +96,12 @@ final class KeyboardFocus {
         if let text = Gtk.Text.ifInstance(field) { return gtk_text_grab_focus_without_selecting(text.c) != 0 }
         return gtk_widget_grab_focus(field) != 0
     }
+
+    /// Focuses an entry with its caret at the end of its text and nothing selected, even when
+    /// it had focus already with its text selected (Tab into a filled entry selects it all).
+    static func focusAtEnd(_ entry: UnsafeMutablePointer<GtkWidget>) {
+        guard let text = KeyboardTyping.textTarget(for: entry) else { return }
+        focusWithoutSelecting(text)
+        gtk_editable_set_position(entry.asEditable, -1)
+    }
 }
