@@ -296,6 +296,30 @@ final class AdaptiveWindowTests: XCTestCase {
         }
     }
 
+    /// Ctrl+K (or the header's keyboard button) on a folded window's page list opens the
+    /// selected page with its keyboard up, whether the page gives a text field focus as it
+    /// opens (the poll) or not (the chat).
+    func testTheKeyboardToggleOnTheFoldedListOpensThePageWithItsKeyboardUp() throws {
+        try MainActor.assumeIsolated {
+            for page in [DemoPage.poll, .chat] {
+                let demo = Self.open(page, width: 360, height: 640)
+                defer { Self.close(demo) }
+                let host = try XCTUnwrap(demo.view(of: page)?.keyboard)
+                if host.isVisible { demo.toggleKeyboard() }
+                Self.settle(demo)
+                XCTAssertFalse(host.isVisible, "\(page): the keyboard down")
+                XCTAssertTrue(demo.goBack(), "\(page): back to the list")
+                Self.settle(demo)
+                demo.toggleKeyboard()  // what Ctrl+K runs
+                Self.settle(demo)
+                XCTAssertTrue(MainLoop.iterate(until: { !host.isAnimating }))
+                XCTAssertEqual(demo.visiblePage, page)
+                XCTAssertEqual(gtk_widget_get_visible(demo.backButton), 1, "\(page): the page is open")
+                XCTAssertTrue(host.isVisible, "\(page): its keyboard is up")
+            }
+        }
+    }
+
     /// At 360 px wide, with the window's minimize, maximize and close buttons shown (GTK's
     /// default layout, the widest), every page's title shows whole in the header, in English
     /// and in Korean: not ellipsized, its text within the width it was given.

@@ -218,9 +218,12 @@ public final class DemoWindow {
     /// header-bar keyboard button and Ctrl+K).
     public func toggleKeyboard() {
         guard let page = visiblePage, let host = pages[page]?.keyboard else { return }
-        // Folded on the list, the page comes back first: the keyboard belongs to it.
+        let wanted = !host.isVisible
+        // Folded on the list, the page comes back first: the keyboard belongs to it. Opening
+        // may bring the keyboard up already (the poll focuses an option, and focus in a field
+        // shows it); toggling then would put it away again.
         if split.isFolded && !split.showsPage { show(page: page) }
-        host.toggle()
+        if host.isVisible != wanted { host.toggle() }
     }
 
     private func installKeyboardToggle(in header: UnsafeMutablePointer<GtkWidget>) {
