@@ -36,6 +36,37 @@ final class PlaceholderTextViewTests: XCTestCase {
         }
     }
 
+    /// Scrolled text stays inside the view's border: at every scroll offset through a line's
+    /// height, the border's top and bottom rows are the border's colour over the text's columns
+    /// just as they are beside the text (where no line reaches).
+    func testScrolledTextNeverDrawsOverTheBorder() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let view = PlaceholderTextView(placeholder: "Enter a value", accessibleName: "Value")
+            let window = Widget(gtk_window_new())
+            gtk_window_set_default_size(window.widget.asWindow, 420, 220)
+            gtk_window_set_child(window.widget.asWindow, view.root.widget)
+            GtkTest.show(window.widget)
+            defer { gtk_window_destroy(window.widget.asWindow); MainLoop.drain() }
+            view.text = (1...40).map { "Row \($0): Mg jq ÉÅ gyp, long enough to cross" }.joined(separator: "\n")
+            GtkTest.waitForFrames(window.widget, 2)
+            let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(view.textView))
+            let width = Int(gtk_widget_get_width(view.root.widget)), height = Int(gtk_widget_get_height(view.root.widget))
+            let textColumns = Int(PlaceholderTextView.insets.left)..<(width - Int(PlaceholderTextView.insets.right))
+            let besideText = Int(PlaceholderTextView.insets.left) - 4  // past the 14 px corner, before the text
+            for offset in 20..<44 {
+                gtk_adjustment_set_value(adjustment, Double(offset))
+                GtkTest.waitForFrames(window.widget, 1)
+                guard let shot = WidgetSnapshot(of: view.root.widget) else { return XCTFail("no drawing") }
+                for y in [0, height - 1] {
+                    let border = InputMethodTest.pixel(shot, besideText, y)
+                    let marked = textColumns.filter { InputMethodTest.pixel(shot, $0, y) != border }
+                    XCTAssertEqual(marked, [], "scrolled \(offset) px: text drawn over the border at y \(y)")
+                }
+            }
+        }
+    }
+
     /// 400,000 characters in one paragraph are wider than Pango's widest line (2³¹ − 1
     /// Pango units: some 2.1 million px, over 300,000 characters at any font this view
     /// uses): the page says so, and that the text is kept. The same text in 600-character

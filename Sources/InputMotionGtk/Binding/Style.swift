@@ -8,8 +8,8 @@ import InputMotionCore
 public enum Style {
     private static var loaded = false
 
-    /// Rules whose numbers the core holds (so Swift and CSS never disagree), added after the file.
-    static var generatedRules: String { MessageBarMetrics.css }
+    /// Rules whose numbers Swift holds (so Swift and CSS never disagree), added after the file.
+    static var generatedRules: String { MessageBarMetrics.css + "\n" + PlaceholderTextView.css }
 
     /// Loads resources/style.css, and the generated rules, for the default display (once;
     /// later calls do nothing). Returns false, with a warning on stderr, when the file cannot
@@ -27,7 +27,7 @@ public enum Style {
             printToStandardError("inputmotion: \(path) cannot be read")
             return false
         }
-        let css = String(cString: contents) + "\n/* From the core (Style.generatedRules) */\n" + generatedRules  // untranslated: CSS
+        let css = String(cString: contents) + "\n/* Generated (Style.generatedRules) */\n" + generatedRules  // untranslated: CSS
         g_free(contents)
         let provider = gtk_css_provider_new()
         im_css_provider_load_from_string(provider, css)

@@ -30,6 +30,11 @@ import InputMotionCore
 public final class PlaceholderTextView {
     /// Insets between the view's edge and its text (and the placeholder): the seed's numbers.
     public static let insets = (top: Int32(30), left: Int32(24), bottom: Int32(30), right: Int32(24))
+    /// The border's width. It is drawn as an inset shadow, which takes no room, so the insets
+    /// stay the seed's from the view's edge; the text scrolls inside it, never over it.
+    static let borderWidth: Int32 = 1
+    /// The view's border rule, from ``borderWidth`` (``Style`` adds it after style.css).
+    static var css: String { ".placeholder-text-view { box-shadow: inset 0 0 0 \(borderWidth)px @borders; }" }
 
     public let root: Widget
     public let textView: UnsafeMutablePointer<GtkWidget>
@@ -56,10 +61,12 @@ public final class PlaceholderTextView {
         gtk_text_view_set_wrap_mode(view, GTK_WRAP_WORD_CHAR)
         // Tab moves focus on, as in every other field; a keyboard user is never trapped here.
         gtk_text_view_set_accepts_tab(view, 0)
-        gtk_text_view_set_top_margin(view, Self.insets.top)
-        gtk_text_view_set_left_margin(view, Self.insets.left)
-        gtk_text_view_set_bottom_margin(view, Self.insets.bottom)
-        gtk_text_view_set_right_margin(view, Self.insets.right)
+        // The text view sits inside the border: its margins make up the rest of the insets.
+        let border = Self.borderWidth
+        gtk_text_view_set_top_margin(view, Self.insets.top - border)
+        gtk_text_view_set_left_margin(view, Self.insets.left - border)
+        gtk_text_view_set_bottom_margin(view, Self.insets.bottom - border)
+        gtk_text_view_set_right_margin(view, Self.insets.right - border)
         im_accessible_set_label(textView, accessibleName)
         im_accessible_set_placeholder(textView, text)
 
@@ -82,9 +89,13 @@ public final class PlaceholderTextView {
         gtk_widget_set_overflow(widget, GTK_OVERFLOW_HIDDEN)
         container.append(placeholderLabel)  // first child: drawn first, under the text
         container.append(scroller)
-        container.measure = { [scroller] orientation, forSize in LayoutContainer.measure(scroller, orientation, forSize) }
+        container.measure = { [scroller] orientation, forSize in
+            let size = LayoutContainer.measure(scroller, orientation, forSize < 0 ? -1 : max(0, forSize - 2 * border))
+            return (size.minimum + 2 * border, size.natural + 2 * border)
+        }
         container.allocate = { [weak self, scroller, placeholderLabel] width, height in
-            gtk_widget_allocate(scroller, width, height, -1, nil)
+            LayoutContainer.place(scroller, width: max(0, width - 2 * border), height: max(0, height - 2 * border),
+                                  x: Double(border), y: Double(border))
             self?.followCaret()  // the text view has its width now, so its caret is where it draws
             // The label wraps at the text's width and starts where the text starts.
             let textWidth = max(0, width - Self.insets.left - Self.insets.right)
