@@ -192,8 +192,23 @@ final class ThemeContrastTests: XCTestCase {
                     Self.contrast(InputMethodTest.pixel(placeholderShot, middle, $0), InputMethodTest.pixel(unfocusedShot, middle, $0))
                 }.max() ?? 0
 
-                let line = String(format: "%@: error text %.2f:1, floated label (focused, in error) %.2f:1, label at rest %.2f:1, placeholder %.2f:1, intro %.2f:1, text view focus ring %.2f:1 on the fill, %.2f:1 from unfocused",
-                                  style.name, error, floated, rest, placeholder, caption, ring, change)
+                // The poll's notice at its cap of 20 options.
+                demo.show(page: .poll)
+                XCTAssertTrue(MainLoop.iterate(until: { !demo.isSwitchingPages }), "the pages cross-fade to the end")
+                let poll = demo.view(of: .poll) as! PollPage
+                while poll.rows.count < 20 {
+                    im_signal_emit_simple(UnsafeMutableRawPointer(poll.rows[poll.rows.count - 1].entry), "activate")
+                }
+                im_signal_emit_simple(UnsafeMutableRawPointer(poll.rows[19].entry), "activate")
+                XCTAssertEqual(gtk_widget_get_visible(poll.notice), 1)
+                XCTAssertTrue(MainLoop.iterate(until: { !poll.isScrolling && !poll.keyboardHost.isAnimating }))
+                GtkTest.waitForFrames(demo.window.widget, 2)
+                guard let pollShot = WidgetSnapshot(of: page) else { return XCTFail("no render") }
+                Self.save(pollShot, "poll-\(slug)")
+                let notice = Self.textContrast(of: poll.notice, in: pollShot, root: page)
+
+                let line = String(format: "%@: error text %.2f:1, floated label (focused, in error) %.2f:1, label at rest %.2f:1, placeholder %.2f:1, intro %.2f:1, text view focus ring %.2f:1 on the fill, %.2f:1 from unfocused, poll notice %.2f:1",
+                                  style.name, error, floated, rest, placeholder, caption, ring, change, notice)
                 print("contrast " + line)
                 report.append(line)
                 XCTAssertGreaterThanOrEqual(error, 4.5, "\(style.name): error text")
@@ -203,6 +218,7 @@ final class ThemeContrastTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(caption, 4.5, "\(style.name): the page's intro")
                 XCTAssertGreaterThanOrEqual(ring, 3, "\(style.name): the text view's focus ring")
                 XCTAssertGreaterThanOrEqual(change, 3, "\(style.name): focusing the text view changes its edge")
+                XCTAssertGreaterThanOrEqual(notice, 4.5, "\(style.name): the poll's notice")
             }
         }
     }
