@@ -173,6 +173,15 @@ final class AppTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_about_dialog_get_program_name(OpaquePointer(about))), "InputMotion")
             XCTAssertEqual(String(cString: gtk_about_dialog_get_version(OpaquePointer(about))), "0.1.0")
             XCTAssertEqual(gtk_about_dialog_get_license_type(OpaquePointer(about)), GTK_LICENSE_MIT_X11)
+            // Credits is no wider than the About page: GTK's credit lines do not wrap, so a long
+            // one widened the dialog (to 662 px) when Credits was chosen.
+            let stack = try! XCTUnwrap(FirstLookTests.widgets(under: about).first { Gtk.Stack.isInstance($0) })
+            @MainActor func width() -> (minimum: Int32, natural: Int32) { LayoutContainer.measure(about, GTK_ORIENTATION_HORIZONTAL) }
+            let aboutPage = width()
+            gtk_stack_set_visible_child_name(Gtk.Stack(stack).c, "credits")
+            let credits = width()
+            XCTAssertLessThanOrEqual(credits.minimum, aboutPage.minimum, "Credits does not widen the dialog")
+            XCTAssertLessThanOrEqual(credits.natural, aboutPage.natural, "Credits does not widen the dialog")
             gtk_window_close(about.asWindow)
             XCTAssertTrue(MainLoop.iterate(until: { AppTest.toplevel(named: "GtkAboutDialog") == nil }), "About closes")
 
