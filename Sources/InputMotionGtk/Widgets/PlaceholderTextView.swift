@@ -34,7 +34,7 @@ public final class PlaceholderTextView {
     /// stay the seed's from the view's edge; the text scrolls inside it, never over it.
     static let borderWidth: Int32 = 1
     /// The view's border rule, from ``borderWidth`` (``Style`` adds it after style.css).
-    static var css: String { ".placeholder-text-view { box-shadow: inset 0 0 0 \(borderWidth)px @borders; }" }
+    static var css: String { ".placeholder-text-view { box-shadow: inset 0 0 0 \(borderWidth)px @borders; }" }  // untranslated: CSS
 
     public let root: Widget
     public let textView: UnsafeMutablePointer<GtkWidget>
