@@ -28,8 +28,8 @@ enum AboutDialog {
         gtk_window_present(dialog.asWindow)
         // Credits only once it is presented: with credits set before, GTK 4.8 exposes the
         // dialog as a "filler" that is not showing, and Orca says nothing when it opens.
-        // Short lines: GTK's credit lines do not wrap, and a long one widens the dialog past a
-        // phone's width when Credits is chosen.
+        // Short lines: GTK's credit lines do not wrap, and a long one widens the dialog when
+        // Credits is chosen.
         credit(about, tr("Motion from"), [
             tr("UIKit write-ups (in Korean)"),
             "IQKeyboardManager",
