@@ -105,6 +105,36 @@ final class MotionTimeControlTests: XCTestCase {
         }
     }
 
+    /// A replayed keyboard slide can be scrubbed with focus in the inspector: focus moving
+    /// there leaves the page's keyboard as the replay has it, so every position of the
+    /// timeline shows the slide up, rising as the timeline goes on.
+    func testAReplayedKeyboardSlideScrubsWithFocusInTheInspector() throws {
+        try MainActor.assumeIsolated {
+            let demo = Self.open(.chat)
+            defer { Self.close(demo) }
+            let page = try XCTUnwrap(demo.view(of: .chat) as? ChatPage)
+            let slide = try XCTUnwrap(Self.editor(demo, .keyboardSlide))
+            let bar = demo.motionInspector.inspector.timeBar
+            let host = page.keyboardHost
+            click(slide.replayButton)
+            XCTAssertTrue(MainLoop.iterate(until: { host.phase == .shown }), "the replay brings the keyboard up")
+            _ = gtk_widget_grab_focus(bar.scale)  // a click on the timeline, Tab to it
+            MainLoop.drain()
+            XCTAssertTrue(host.isVisible, "focus in the inspector leaves the keyboard up")
+            let span = try XCTUnwrap(bar.timeline?.span)
+            let shownTop = host.shownKeyboardFrame.y
+            var tops: [Double] = []
+            for position in [0.05, 0.1, 0.15, span] {
+                Self.scrub(bar, to: position)
+                tops.append(host.keyboardFrame.y)
+            }
+            XCTAssertEqual(tops.last ?? 0, shownTop, accuracy: 0.5, "the timeline's end shows the keyboard up")
+            XCTAssertEqual(tops, tops.sorted(by: >), "rising as the timeline goes on: \(tops)")
+            XCTAssertGreaterThan(tops[0], shownTop, "0.05 s in, still on its way up")
+            XCTAssertTrue(host.isVisible)
+        }
+    }
+
     func testTheTimeBarIsKeyboardOperableAndNamed() throws {
         try MainActor.assumeIsolated {
             let demo = Self.open(.login)

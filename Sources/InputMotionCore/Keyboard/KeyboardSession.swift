@@ -20,6 +20,8 @@
 /// - With the platform's own on-screen keyboard (``KeyboardProvider/platform``) focus and taps
 ///   never bring the emulated one up; the button still does. The provider changing hides or
 ///   shows it as focus would.
+/// - Focus moving into a review tool (the motion inspector) leaves the keyboard as it is, so a
+///   replayed slide can be scrubbed there; Ctrl+K from it shows the keyboard and leaves focus.
 /// - A page leaving the screen commits and puts its keyboard away at once, without a slide.
 public enum KeyboardSession {
     /// What the GTK host does, in order.
@@ -64,7 +66,7 @@ public enum KeyboardSession {
         case (.escape, _): return (commit + hide, true)
         case (.f6, .textField): return (commit + [.focusKeys], true)
         case (.f6, .keyboardPanel): return (commit + [.returnFocusFromKeys], true)
-        case (.f6, .other), (.other, _): return (commit, false)
+        case (.f6, .other), (.f6, .reviewTool), (.other, _): return (commit, false)
         }
     }
 

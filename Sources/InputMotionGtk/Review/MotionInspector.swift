@@ -40,6 +40,7 @@ final class MotionInspector {
         root = Widget(scroller)
         gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_add_css_class(scroller, "motion-inspector")
+        gtk_widget_add_css_class(scroller, KeyboardFocus.reviewToolClass)  // focus here leaves the page's keyboard be
 
         let box = im_box_new_with_role(GTK_ACCESSIBLE_ROLE_GROUP)!
         gtk_box_set_spacing(box.asBox, 10)

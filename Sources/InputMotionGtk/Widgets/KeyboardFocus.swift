@@ -49,6 +49,7 @@ final class KeyboardFocus {
     func classify(_ focus: UnsafeMutablePointer<GtkWidget>?) -> FocusTarget {
         guard let focus else { return .other }
         if panel.contains(focus) { return .keyboardPanel }
+        if Self.isInReviewTool(focus) { return .reviewTool }
         guard isInContent(focus), KeyboardTyping.textTarget(for: focus) != nil else { return .other }
         return .textField
     }
@@ -86,6 +87,19 @@ final class KeyboardFocus {
         let leftTypingField = lastTextField?.widget != text
         if target == .textField, let text, leftTypingField { lastTextField = Widget(text) }
         onChange(target, target != .keyboardPanel && leftTypingField)
+    }
+
+    /// The CSS class of a review tool's root (the motion inspector): focus inside one is
+    /// ``FocusTarget/reviewTool``.
+    static let reviewToolClass = "review-tool"
+
+    private static func isInReviewTool(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        var current: UnsafeMutablePointer<GtkWidget>? = widget
+        while let checked = current {
+            if gtk_widget_has_css_class(checked, reviewToolClass) != 0 { return true }
+            current = gtk_widget_get_parent(checked)
+        }
+        return false
     }
 
     /// Focuses a text field (GtkText or GtkTextView) leaving its caret where it was and

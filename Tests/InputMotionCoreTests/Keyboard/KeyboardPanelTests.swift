@@ -69,6 +69,21 @@ import InputMotionCore
         #expect(k.focusChanged(to: .other, at: 2) == nil)
     }
 
+    /// The motion inspector watches the page: focus moving into it neither hides a shown
+    /// keyboard nor turns one mid-slide, nor brings a hidden one up.
+    @Test func focusInAReviewToolChangesNothing() {
+        var k = panel()
+        _ = k.focusChanged(to: .textField, at: 0)
+        #expect(k.focusChanged(to: .reviewTool, at: 0.1) == nil)   // mid-slide: it goes on up
+        #expect(k.phase(at: 0.1) == .showing)
+        #expect(k.phase(at: 1) == .shown)
+        #expect(k.focusChanged(to: .reviewTool, at: 1) == nil)
+        #expect(k.top(at: 2) == 500)                                // 800 − 300: still up
+        _ = k.focusChanged(to: .other, at: 3)
+        #expect(k.focusChanged(to: .reviewTool, at: 4) == nil)
+        #expect(k.phase(at: 5) == .hidden)
+    }
+
     @Test func hideKeyAndShow() {
         var k = panel()
         #expect(k.hide(at: 0) == nil)                            // already hidden

@@ -10,6 +10,8 @@ struct KeyboardSessionTests {
         #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .other) == [.focusTypingField, .show])
         // Focus already in the field (or on a key): only the slide.
         #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .textField) == [.show])
+        // Focus in the motion inspector stays there: the keyboard comes up beside it.
+        #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .reviewTool) == [.show])
     }
 
     @Test func ctrlKHidesAVisibleKeyboardAndNothingIsLeftOnAKey() {
