@@ -33,6 +33,25 @@ final class MotionSnippetCopyTests: XCTestCase {
         MainLoop.drain()
     }
 
+    /// The drop-down's button, where focus lands, is named for screen readers with the toolkit
+    /// chosen (GTK 4.8 left it "GtkToggleButton").
+    func testTheToolkitDropDownIsNamedWithTheToolkitChosen() throws {
+        try MainActor.assumeIsolated {
+            let demo = InspectorTest.open(.login)
+            defer {
+                gtk_window_destroy(demo.window.widget.asWindow)
+                MainLoop.drain()
+                MotionContext.shared.catalog = MotionCatalog()
+            }
+            let shake = try XCTUnwrap(demo.motionInspector.inspector.editor(for: .shake))
+            XCTAssertTrue(try Accessibility.dump().contains { $0.contains("|Code to copy Shake as, InputMotion Catalog (Swift)|") })
+            Self.choose(.libadwaitaC, in: shake)
+            let lines = try Accessibility.dump()
+            XCTAssertTrue(lines.contains { $0.contains("|Code to copy Shake as, libadwaita (C)|") }, "renamed with the choice")
+            XCTAssertFalse(lines.contains { $0.contains("|GtkToggleButton|") }, "no button named by its type")
+        }
+    }
+
     func testChoosingAToolkitPutsItsSnippetOnTheClipboard() {
         MainActor.assumeIsolated {
             GtkTest.setUp()

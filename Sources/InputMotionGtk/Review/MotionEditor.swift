@@ -104,7 +104,18 @@ final class MotionEditor {
         for toolkit in MotionToolkit.allCases { gtk_string_list_append(toolkits, toolkit.title) }
         toolkitDropDown = gtk_drop_down_new(toolkits, nil)  // takes the list
         gtk_widget_set_hexpand(toolkitDropDown, 1)
-        im_accessible_set_label(toolkitDropDown, tr("Code to copy {motion} as").filled(["motion": name.title]))
+        let toolkitLabel = tr("Code to copy {motion} as").filled(["motion": name.title])
+        im_accessible_set_label(toolkitDropDown, toolkitLabel)
+        // GTK 4.8 focuses the drop-down's inner button, which screen readers heard only as
+        // "GtkToggleButton": it is named too, with the toolkit chosen.
+        if let button = gtk_widget_get_first_child(toolkitDropDown), Gtk.ToggleButton.isInstance(button) {
+            let dropDown = toolkitDropDown
+            let name: @MainActor @Sendable () -> Void = {
+                im_accessible_set_label(button, toolkitLabel + ", " + Self.toolkit(of: dropDown).title)
+            }
+            name()
+            Gtk.DropDown(toolkitDropDown).onNotify("selected", name)
+        }
         gtk_widget_set_tooltip_text(toolkitDropDown, tr("The toolkit whose code Copy puts on the clipboard"))
         im_accessible_set_label(copyButton, tr("Copy {motion}").filled(["motion": name.title]))
         gtk_widget_set_tooltip_text(copyButton, tr("Copy the animation as code for the toolkit chosen"))
@@ -149,8 +160,10 @@ final class MotionEditor {
     }
 
     /// The toolkit chosen in the drop-down.
-    var toolkit: MotionToolkit {
-        let index = Int(gtk_drop_down_get_selected(Gtk.DropDown(toolkitDropDown).c))
+    var toolkit: MotionToolkit { Self.toolkit(of: toolkitDropDown) }
+
+    private static func toolkit(of dropDown: UnsafeMutablePointer<GtkWidget>) -> MotionToolkit {
+        let index = Int(gtk_drop_down_get_selected(Gtk.DropDown(dropDown).c))
         return MotionToolkit.allCases.indices.contains(index) ? MotionToolkit.allCases[index] : .inputMotion
     }
 
