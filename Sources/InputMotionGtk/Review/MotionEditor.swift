@@ -107,8 +107,9 @@ final class MotionEditor {
         let toolkitLabel = tr("Code to copy {motion} as").filled(["motion": name.title])
         im_accessible_set_label(toolkitDropDown, toolkitLabel)
         // GTK 4.8 focuses the drop-down's inner button, which screen readers heard only as
-        // "GtkToggleButton": it is named too, with the toolkit chosen.
-        if let button = gtk_widget_get_first_child(toolkitDropDown), Gtk.ToggleButton.isInstance(button) {
+        // "GtkToggleButton": it is named too, with the toolkit chosen. (GTK 4.18 reads the
+        // drop-down as a combo box with its value.)
+        if gtk_get_minor_version() < 18, let button = gtk_widget_get_first_child(toolkitDropDown), Gtk.ToggleButton.isInstance(button) {
             let dropDown = toolkitDropDown
             let name: @MainActor @Sendable () -> Void = {
                 im_accessible_set_label(button, toolkitLabel + ", " + Self.toolkit(of: dropDown).title)
