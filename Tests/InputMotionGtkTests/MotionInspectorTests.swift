@@ -520,6 +520,24 @@ final class MotionInspectorTests: XCTestCase {
         }
     }
 
+    /// The frame-pacing graph stays in view beside the inspector: on a narrow window in the
+    /// band the sheet leaves free (it was hidden under the sheet).
+    func testTheFramePacingGraphStaysClearOfTheSheet() {
+        MainActor.assumeIsolated {
+            for page in [DemoPage.chat, .login] {
+                let demo = Self.open(page, width: 360, height: 640)
+                defer { Self.close(demo) }
+                demo.review.activate("frame-pacing")
+                GtkTest.waitForFrames(demo.window.widget, 2)
+                let graph = demo.review.pacing.root.widget, sheet = demo.motionInspector.inspector.root.widget
+                XCTAssertNotEqual(gtk_widget_get_visible(graph), 0)
+                let graphBounds = Self.windowBounds(graph, in: demo), sheetBounds = Self.windowBounds(sheet, in: demo)
+                XCTAssertFalse(Self.overlap(graphBounds, sheetBounds), "\(page): graph \(graphBounds), sheet (\(demo.motionInspector.sheetEdge)) \(sheetBounds)")
+                demo.review.activate("frame-pacing")
+            }
+        }
+    }
+
     /// The sheet opens at its title, however far down it was scrolled when it was closed, and
     /// starts at the top again on another page.
     func testTheSheetOpensAtItsTop() {

@@ -85,7 +85,7 @@ public final class DemoWindow {
         gtk_header_bar_pack_end(Gtk.HeaderBar(header).c, primaryMenu.button)
         motionInspector = MotionInspectorDock(pageArea: pageStack.widget)
         // The frame-pacing graph and the onion skin float over the pages.
-        motionInspector.addOverlay(review.pacing.root.widget)
+        motionInspector.addOverlay(review.pacing.root.widget, clearOfSheet: true)
         review.onionSkin = OnionSkin(page: pageStack.widget) { [motionInspector] in motionInspector.addOverlay($0) }
         split = NavigationSplit(list: pageList.root.widget, page: motionInspector.root.widget,
                                 bars: [saveBanner.root.widget, review.slowMotionBadge.root.widget])

@@ -42,6 +42,10 @@ public final class MotionInspectorDock {
     private let pageArea: UnsafeMutablePointer<GtkWidget>
     /// Widgets laid over the page area, each at its size and alignment within it.
     private var overlays: [UnsafeMutablePointer<GtkWidget>] = []
+    /// The overlays laid in the part of the page area a sheet leaves free (the frame-pacing
+    /// graph, which a sheet would hide). The others (the onion skin's pictures) lie over the
+    /// widgets they copy, wherever the sheet is.
+    private var overlaysClearOfSheet: [UnsafeMutablePointer<GtkWidget>] = []
     private weak var window: DemoWindow?
     private var onShownChanged: @MainActor (Bool) -> Void = { _ in }
 
@@ -59,17 +63,24 @@ public final class MotionInspectorDock {
     }
 
     /// Lays `widget` over the page area (under the inspector's sheet), placed by its own size,
-    /// alignment and margins within the area.
-    func addOverlay(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    /// alignment and margins within the area, or with `clearOfSheet` within the part of it a
+    /// sheet leaves free.
+    func addOverlay(_ widget: UnsafeMutablePointer<GtkWidget>, clearOfSheet: Bool = false) {
         gtk_widget_insert_after(widget, container.widget, overlays.last ?? pageArea)
         overlays.append(widget)
+        if clearOfSheet { overlaysClearOfSheet.append(widget) }
     }
 
-    /// Places the page area and its overlays.
-    private func placePageArea(width: Int32, height: Int32) {
+    /// Places the page area and its overlays; `sheet`: the sheet's top and height over it.
+    private func placePageArea(width: Int32, height: Int32, sheet: (y: Int32, height: Int32)? = nil) {
         LayoutContainer.place(pageArea, width: width, height: height, x: 0, y: 0)
         for overlay in overlays where gtk_widget_should_layout(overlay) != 0 {
-            LayoutContainer.place(overlay, width: width, height: height, x: 0, y: 0)
+            guard let sheet, overlaysClearOfSheet.contains(overlay) else {
+                LayoutContainer.place(overlay, width: width, height: height, x: 0, y: 0)
+                continue
+            }
+            let free = max(0, height - sheet.height)
+            LayoutContainer.place(overlay, width: width, height: free, x: 0, y: sheet.y == 0 ? Double(sheet.height) : 0)
         }
     }
 
@@ -169,7 +180,9 @@ public final class MotionInspectorDock {
             let sheet = sheetPlacement(width: width, height: height, minimumHeight: Double(panelMinimumHeight))
             sheetEdge = sheet.edge
             let sheetHeight = min(height, Int32(sheet.height.rounded(.down)))
-            LayoutContainer.place(panel, width: width, height: sheetHeight, x: 0, y: sheet.edge == .top ? 0 : Double(height - sheetHeight))
+            let sheetY = sheet.edge == .top ? 0 : height - sheetHeight
+            placePageArea(width: width, height: height, sheet: (sheetY, sheetHeight))  // the graph in the free band
+            LayoutContainer.place(panel, width: width, height: sheetHeight, x: 0, y: Double(sheetY))
             // GTK scrolls to the focus as it arrives, for the sheet as it is then; the sheet then
             // follows the page's own scroll to the focused field and moves or shrinks under it.
             // Not in this layout: scrolling now would draw the viewport before it is laid out again.
