@@ -4,6 +4,18 @@ import XCTest
 @testable import InputMotionGtk
 
 final class PlaceholderTextViewTests: XCTestCase {
+    /// A placeholder view ("Enter a value") alone in a shown 420 × 220 window.
+    @MainActor
+    static func openInWindow() -> (Widget, PlaceholderTextView) {
+        GtkTest.setUp()
+        let view = PlaceholderTextView(placeholder: "Enter a value", accessibleName: "Value")
+        let window = Widget(gtk_window_new())
+        gtk_window_set_default_size(window.widget.asWindow, 420, 220)
+        gtk_window_set_child(window.widget.asWindow, view.root.widget)
+        GtkTest.show(window.widget)
+        return (window, view)
+    }
+
     @MainActor
     private static func placeholderBounds(_ view: PlaceholderTextView) -> graphene_rect_t {
         var rect = graphene_rect_t()
@@ -41,12 +53,7 @@ final class PlaceholderTextViewTests: XCTestCase {
     /// just as they are beside the text (where no line reaches).
     func testScrolledTextNeverDrawsOverTheBorder() {
         MainActor.assumeIsolated {
-            GtkTest.setUp()
-            let view = PlaceholderTextView(placeholder: "Enter a value", accessibleName: "Value")
-            let window = Widget(gtk_window_new())
-            gtk_window_set_default_size(window.widget.asWindow, 420, 220)
-            gtk_window_set_child(window.widget.asWindow, view.root.widget)
-            GtkTest.show(window.widget)
+            let (window, view) = Self.openInWindow()
             defer { gtk_window_destroy(window.widget.asWindow); MainLoop.drain() }
             view.text = (1...40).map { "Row \($0): Mg jq ÉÅ gyp, long enough to cross" }.joined(separator: "\n")
             GtkTest.waitForFrames(window.widget, 2)

@@ -10,12 +10,7 @@ final class PreeditTests: XCTestCase {
     @MainActor
     private static func openPlaceholderView() -> (Widget, PlaceholderTextView) {
         InputMethodTest.useSimpleContext()
-        GtkTest.setUp()
-        let view = PlaceholderTextView(placeholder: "Enter a value", accessibleName: "Value")
-        let window = Widget(gtk_window_new())
-        gtk_window_set_default_size(window.widget.asWindow, 420, 220)
-        gtk_window_set_child(window.widget.asWindow, view.root.widget)
-        GtkTest.show(window.widget)
+        let (window, view) = PlaceholderTextViewTests.openInWindow()
         view.grabFocus()
         GtkTest.waitForFrames(window.widget, 2)
         return (window, view)

@@ -71,16 +71,20 @@ public final class MotionInspectorDock {
         if clearOfSheet { overlaysClearOfSheet.append(widget) }
     }
 
-    /// Places the page area and its overlays; `sheet`: the sheet's top and height over it.
-    private func placePageArea(width: Int32, height: Int32, sheet: (y: Int32, height: Int32)? = nil) {
+    /// Places the page area and its overlays, but for those kept clear of a sheet
+    /// (`placeOverlaysClear(ofSheetAt:height:width:areaHeight:)`) while a sheet is shown.
+    private func placePageArea(width: Int32, height: Int32, sheetShown: Bool = false) {
         LayoutContainer.place(pageArea, width: width, height: height, x: 0, y: 0)
-        for overlay in overlays where gtk_widget_should_layout(overlay) != 0 {
-            guard let sheet, overlaysClearOfSheet.contains(overlay) else {
-                LayoutContainer.place(overlay, width: width, height: height, x: 0, y: 0)
-                continue
-            }
-            let free = max(0, height - sheet.height)
-            LayoutContainer.place(overlay, width: width, height: free, x: 0, y: sheet.y == 0 ? Double(sheet.height) : 0)
+        for overlay in overlays where gtk_widget_should_layout(overlay) != 0 && !(sheetShown && overlaysClearOfSheet.contains(overlay)) {
+            LayoutContainer.place(overlay, width: width, height: height, x: 0, y: 0)
+        }
+    }
+
+    /// Lays the overlays kept clear of the sheet in the band it leaves free.
+    private func placeOverlaysClear(ofSheetAt sheetY: Int32, height sheetHeight: Int32, width: Int32, areaHeight: Int32) {
+        let free = max(0, areaHeight - sheetHeight)
+        for overlay in overlaysClearOfSheet where gtk_widget_should_layout(overlay) != 0 {
+            LayoutContainer.place(overlay, width: width, height: free, x: 0, y: sheetY == 0 ? Double(sheetHeight) : 0)
         }
     }
 
@@ -175,13 +179,13 @@ public final class MotionInspectorDock {
             gtk_widget_add_css_class(panel, "side-panel")
             gtk_widget_remove_css_class(panel, "sheet")
         } else {
-            placePageArea(width: width, height: height)
+            placePageArea(width: width, height: height, sheetShown: true)
             // After the page area's layout: the tuned widget's place is known now.
             let sheet = sheetPlacement(width: width, height: height, minimumHeight: Double(panelMinimumHeight))
             sheetEdge = sheet.edge
             let sheetHeight = min(height, Int32(sheet.height.rounded(.down)))
             let sheetY = sheet.edge == .top ? 0 : height - sheetHeight
-            placePageArea(width: width, height: height, sheet: (sheetY, sheetHeight))  // the graph in the free band
+            placeOverlaysClear(ofSheetAt: sheetY, height: sheetHeight, width: width, areaHeight: height)
             LayoutContainer.place(panel, width: width, height: sheetHeight, x: 0, y: Double(sheetY))
             // GTK scrolls to the focus as it arrives, for the sheet as it is then; the sheet then
             // follows the page's own scroll to the focused field and moves or shrinks under it.
