@@ -53,6 +53,14 @@ public enum KeyboardSession {
         return focus == .other ? [.focusTypingField, .show] : [.show]
     }
 
+    /// The header button or Ctrl+K pressed while its page was off screen (a folded window's
+    /// page list): the page opens first, and opening may already have moved the keyboard the
+    /// way the toggle asks (the page focuses a field, and the focus rule brings the keyboard
+    /// up). Then nothing is left to do; else it is the toggle above.
+    public static func toggle(keyboardVisible: Bool, focus: FocusTarget, visibleBeforeOpening: Bool) -> [Effect] {
+        keyboardVisible != visibleBeforeOpening ? [] : toggle(keyboardVisible: keyboardVisible, focus: focus)
+    }
+
     /// What hiding the keyboard does (its hide key, Escape, toggle).
     public static let hide: [Effect] = [.commitComposition, .returnFocusFromKeys, .hide]
 

@@ -218,12 +218,10 @@ public final class DemoWindow {
     /// header-bar keyboard button and Ctrl+K).
     public func toggleKeyboard() {
         guard let page = visiblePage, let host = pages[page]?.keyboard else { return }
-        let wanted = !host.isVisible
-        // Folded on the list, the page comes back first: the keyboard belongs to it. Opening
-        // may bring the keyboard up already (the poll focuses an option, and focus in a field
-        // shows it); toggling then would put it away again.
+        let visibleBeforeOpening = host.isVisible
+        // Folded on the list, the page comes back first: the keyboard belongs to it.
         if split.isFolded && !split.showsPage { show(page: page) }
-        if host.isVisible != wanted { host.toggle() }
+        host.toggle(visibleBeforeOpening: visibleBeforeOpening)
     }
 
     private func installKeyboardToggle(in header: UnsafeMutablePointer<GtkWidget>) {

@@ -149,9 +149,11 @@ public final class KeyboardHost {
     /// goes back to the field being typed into.
     public func hide() { carryOut(KeyboardSession.hide) }
 
-    /// Shows a hidden keyboard or hides a visible one (header-bar button, Ctrl+K).
-    public func toggle() {
-        carryOut(KeyboardSession.toggle(keyboardVisible: isVisible, focus: focus.target))
+    /// Shows a hidden keyboard or hides a visible one (header-bar button, Ctrl+K);
+    /// `visibleBeforeOpening`: whether it was visible before its page opened for the toggle.
+    public func toggle(visibleBeforeOpening: Bool? = nil) {
+        carryOut(KeyboardSession.toggle(keyboardVisible: isVisible, focus: focus.target,
+                                        visibleBeforeOpening: visibleBeforeOpening ?? isVisible))
     }
 
     /// The key handler of the host's capture-phase key controller (Escape, F6, and a physical

@@ -14,6 +14,16 @@ struct KeyboardSessionTests {
         #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .reviewTool) == [.show])
     }
 
+    /// Ctrl+K on a folded window's list opens the page first: when opening already brought
+    /// the keyboard up (the poll focuses an option), nothing is left to do; when it did not
+    /// (the chat), it is the plain toggle.
+    @Test func ctrlKFromThePageListFinishesWhatOpeningThePageBegan() {
+        #expect(KeyboardSession.toggle(keyboardVisible: true, focus: .textField, visibleBeforeOpening: false) == [])
+        #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .other, visibleBeforeOpening: false) == [.focusTypingField, .show])
+        #expect(KeyboardSession.toggle(keyboardVisible: true, focus: .textField, visibleBeforeOpening: true)
+                == [.commitComposition, .returnFocusFromKeys, .hide])
+    }
+
     @Test func ctrlKHidesAVisibleKeyboardAndNothingIsLeftOnAKey() {
         for focus in [FocusTarget.textField, .keyboardPanel, .other] {
             #expect(KeyboardSession.toggle(keyboardVisible: true, focus: focus) == [.commitComposition, .returnFocusFromKeys, .hide])
