@@ -86,8 +86,10 @@ final class SelectionPasteTests: XCTestCase {
                 return count > 0 ? 1 : 0
             }, nil)
             defer { g_source_remove(watch) }
-            // Beside the demo's window (no window manager places it: both start at 0,0).
-            let sourceWindow = AppTest.run("/usr/bin/xdotool", ["search", "--sync", "--pid", "\(source.process.processIdentifier)", "--name", "^drag source$"])
+            // Beside the demo's window (no window manager places it: both start at 0,0). Only
+            // a mapped window: GTK's unmapped 1×1 client leader can carry the same name for a
+            // moment, and on a busy machine the search found it first (moved, it took no press).
+            let sourceWindow = AppTest.run("/usr/bin/xdotool", ["search", "--sync", "--onlyvisible", "--pid", "\(source.process.processIdentifier)", "--name", "^drag source$"])
                 .split(separator: "\n").last.map(String.init)
             guard let sourceWindow else { return XCTFail("no drag source window") }
             AppTest.run("/usr/bin/xdotool", ["windowmove", "--sync", sourceWindow, "\(gtk_widget_get_width(demo.window.widget) + 40)", "0"])
