@@ -38,7 +38,7 @@ final class FloatingLabelsPage: DemoPageView {
         }
     }
 
-    func focusFirst() { fields.first?.grabFocus() }
+    func focusFirst() { fields.first?.focusAtEnd() }
 
     func replay(_ motion: MotionName) {
         if motion == .floatingLabel { fields.forEach { $0.replayMotion() } }

@@ -56,7 +56,7 @@ final class LoginPage: DemoPageView {
         connect()
     }
 
-    func focusFirst() { email.grabFocus() }
+    func focusFirst() { email.focusAtEnd() }
 
     func replay(_ motion: MotionName) {
         switch motion {

@@ -131,7 +131,7 @@ final class PollPage: DemoPageView {
         animate()
     }
 
-    func focusFirst() { rows.first?.grabFocus() }
+    func focusFirst() { rows.first?.focusAtEnd() }
 
     private var adjustment: UnsafeMutablePointer<GtkAdjustment> { gtk_scrolled_window_get_vadjustment(scroller.asScrolledWindow) }
 
