@@ -128,6 +128,9 @@ final class ChatLongTextTests: XCTestCase {
         MainActor.assumeIsolated {
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 200))
             defer { ChatTest.close(window) }
+            // Focus off the messages: a focused one stays drawn out of view (GTK would take
+            // the focus from it), and the page opens on the newest.
+            _ = gtk_widget_grab_focus(page.backButton)
             ChatTest.showAllMessages(page, in: window)
             let scroller = page.list.root.widget
             let adjustment = gtk_scrolled_window_get_vadjustment(scroller.asScrolledWindow)

@@ -298,6 +298,30 @@ final class ChatPageTests: XCTestCase {
         }
     }
 
+    /// The chat opens on its newest message, keyboard down; a character typed there (through
+    /// the X server, as fingers type) is written into the message field, which takes focus and
+    /// brings the keyboard up. Space on a focused control stays the control's.
+    func testTypingOnAMessageWritesIntoTheField() throws {
+        try GtkTest.requireX11(for: "xdotool's key presses")
+        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        try MainActor.assumeIsolated {
+            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 3))
+            defer { ChatTest.close(window) }
+            gtk_window_set_title(window.widget.asWindow, "chat typing")
+            MainLoop.drain()
+            let x = try XCTUnwrap(AppTest.xWindow(titled: "chat typing"))
+            XCTAssertEqual(ChatTest.focus(of: page), page.list.bubbles[2].root.widget, "opened on the newest message")
+            XCTAssertFalse(page.keyboardHost.isVisible)
+            // X hands the keys over in order: a space written would lead the draft.
+            AppTest.press("space", in: x)
+            AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", x, "type", "--clearmodifiers", "Hi!"])
+            XCTAssertTrue(MainLoop.iterate(until: { page.bar.draft.hasSuffix("Hi!") }, timeout: 10), "written into the field: \(page.bar.draft.debugDescription)")
+            XCTAssertEqual(page.bar.draft, "Hi!", "Space on a message writes nothing")
+            XCTAssertEqual(ChatTest.focus(of: page), ChatTest.entryText(page), "the field took focus")
+            XCTAssertTrue(page.keyboardHost.isVisible, "and the keyboard came up")
+        }
+    }
+
     func testListStaysAtTheNewestMessageWhileTheKeyboardRises() {
         MainActor.assumeIsolated {
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 40))

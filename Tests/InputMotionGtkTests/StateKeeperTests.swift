@@ -25,7 +25,9 @@ final class StateKeeperTests: XCTestCase {
     private static func fileText(_ path: String) -> String? { try? String(contentsOfFile: path, encoding: .utf8) }
 
     /// After a restart focus is where a fresh start puts it: the page's first field (never the
-    /// password field, where typing would go into a secret unasked), on every page with fields.
+    /// password field, where typing would go into a secret unasked), on every page with fields,
+    /// with its caret at the end and nothing selected, so the first key never replaces a
+    /// restored text; on the chat, the newest message (the keyboard stays down).
     func testFocusAfterARestartIsInThePagesFirstField() throws {
         // Each page's first field, as the page is built.
         let firstField: [(DemoPage, @MainActor (DemoWindow) -> UnsafeMutablePointer<GtkWidget>?)] = [
@@ -33,6 +35,7 @@ final class StateKeeperTests: XCTestCase {
             (.login, { ($0.view(of: .login) as? LoginPage)?.email.root.widget }),
             (.placeholder, { ($0.view(of: .placeholder) as? PlaceholderTextPage)?.textView.root.widget }),
             (.poll, { ($0.view(of: .poll) as? PollPage)?.rows.first?.root.widget }),
+            (.chat, { ($0.view(of: .chat) as? ChatPage)?.list.bubbles.last?.root.widget }),
         ]
         for (page, field) in firstField {
             MainActor.assumeIsolated {
@@ -42,6 +45,9 @@ final class StateKeeperTests: XCTestCase {
                 do {
                     let (demo, keeper) = Self.openWindow(path)
                     demo.show(page: page)
+                    if let poll = demo.view(of: .poll) as? PollPage, let first = poll.rows.first {
+                        gtk_editable_set_text(first.entry.asEditable, "Red")  // a restored option
+                    }
                     MainLoop.drain()
                     keeper.flush()
                     gtk_window_destroy(demo.window.widget.asWindow)
@@ -55,6 +61,14 @@ final class StateKeeperTests: XCTestCase {
                 guard let focus, let first = field(demo) else { return XCTFail("\(page): no focus, or no first field") }
                 XCTAssertTrue(focus == first || gtk_widget_is_ancestor(focus, first) != 0,
                               "\(page): focus in the page's first field, not in a \(String(cString: g_type_name_from_instance(UnsafeMutableRawPointer(focus).assumingMemoryBound(to: GTypeInstance.self))))")
+                if let text = Gtk.Text.ifInstance(focus) {
+                    let editable = text.widget.asEditable
+                    XCTAssertEqual(gtk_editable_get_selection_bounds(editable, nil, nil), 0, "\(page): nothing selected")
+                    XCTAssertEqual(gtk_editable_get_position(editable), Int32(g_utf8_strlen(gtk_editable_get_text(editable), -1)), "\(page): caret at the end")
+                }
+                if page == .poll, let poll = demo.view(of: .poll) as? PollPage {
+                    XCTAssertEqual(poll.rows.first?.text, "Red", "the option was restored (the check above is on its text)")
+                }
             }
         }
     }

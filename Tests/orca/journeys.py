@@ -365,7 +365,11 @@ def journey_login(run):
 
 
 def journey_chat(run):
-    spoken = run.keys("alt+4", until=r"Stop typing")
+    # The chat opens on its newest message (the keyboard down); the header's down arrow is
+    # before it.
+    spoken = run.keys("alt+4", until=r"\bMaya\b")
+    run.expect("chat.opens-on-newest-message", spoken, r"\bMaya\b")
+    spoken = run.keys("shift+Tab", until=r"Stop typing")
     run.expect("chat.icon-button-label", spoken, r"\bStop typing\b")
     # The header's keyboard button (#23): a toggle button, read with its state.
     for _ in range(10):
@@ -472,9 +476,9 @@ def journey_pages(run):
     run.expect("pages.current-page", spoken, r"\bPoll\b")
     spoken = run.keys("Up", until=r"\bChat\b")
     run.expect("pages.row-name", spoken, r"\bChat\b")
-    spoken = run.keys("Return", label="Return on Chat", until=r"Stop typing")
-    run.expect("pages.opens-page", spoken, r"\bChat\b|\bStop typing\b")
-    for _ in range(4):
+    spoken = run.keys("Return", label="Return on Chat", until=r"\b(Maya|You)\b")
+    run.expect("pages.opens-page", spoken, r"\bChat\b|\b(Maya|You)\b")
+    for _ in range(6):
         spoken = run.keys("shift+Tab", until=r"\bBack\b")
         if re.search(r"\bBack\b", " ".join(spoken)):
             break

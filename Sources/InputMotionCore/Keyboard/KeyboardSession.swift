@@ -13,6 +13,10 @@
 ///   join the focus chain only then) and from the keys back to the field, caret kept. Neither
 ///   is used with Ctrl, Alt or Super held, nor while the keyboard is down.
 /// - A physical key typed into the field ends the on-screen composition before the field sees it.
+/// - A character typed with focus elsewhere in the page (a message, a button) is written into
+///   the field keys type into, which takes focus (and so brings the keyboard up): what is
+///   typed is never lost on a control that cannot take it. Space is not a character here: on
+///   a button it presses it.
 /// - Focus moving anywhere but the keys takes the keys out of the focus chain (Tab never
 ///   lands on them) and, when it leaves the field being composed in, commits the composition.
 /// - A click anywhere but on the keys commits the composition (it may move the caret); a
@@ -40,11 +44,16 @@ public enum KeyboardSession {
         case show, hide
         /// Put the keyboard away with no slide.
         case hideAtOnce
+        /// Hand the key being pressed to the field keys type into (after it took focus).
+        case forwardKeyToTypingField
     }
 
     /// A physical key as the session tells keys apart.
     public enum Key: Sendable, Hashable {
-        case escape, f6, other
+        case escape, f6
+        /// A key that types a character other than a space.
+        case character
+        case other
     }
 
     /// The header button or Ctrl+K.
@@ -69,12 +78,13 @@ public enum KeyboardSession {
     public static func keyPressed(_ key: Key, withModifiers: Bool, focus: FocusTarget, keyboardVisible: Bool,
                                   composing: Bool) -> (effects: [Effect], handled: Bool) {
         let commit: [Effect] = composing && focus == .textField ? [.commitComposition] : []
+        if key == .character, !withModifiers, focus == .other { return ([.focusTypingField, .forwardKeyToTypingField], true) }
         guard !withModifiers, keyboardVisible else { return (commit, false) }
         switch (key, focus) {
         case (.escape, _): return (commit + hide, true)
         case (.f6, .textField): return (commit + [.focusKeys], true)
         case (.f6, .keyboardPanel): return (commit + [.returnFocusFromKeys], true)
-        case (.f6, .other), (.f6, .reviewTool), (.other, _): return (commit, false)
+        case (.f6, .other), (.f6, .reviewTool), (.character, _), (.other, _): return (commit, false)
         }
     }
 

@@ -156,6 +156,15 @@ final class ChatMessageList {
     /// The message that is the list's Tab stop (tests).
     var tabStop: Int? { walk.current }
 
+    /// Focuses the list's Tab stop (the newest message, or where the reader last was);
+    /// whether there was one to focus.
+    @discardableResult
+    func focusTabStop() -> Bool {
+        guard let index = walk.current, bubbles.indices.contains(index) else { return false }
+        focusMessage(at: index)
+        return true
+    }
+
     private var focusedWidget: UnsafeMutablePointer<GtkWidget>? {
         gtk_widget_get_root(root.widget).flatMap { gtk_root_get_focus($0) }
     }

@@ -156,21 +156,33 @@ public final class KeyboardHost {
                                         visibleBeforeOpening: visibleBeforeOpening ?? isVisible))
     }
 
-    /// The key handler of the host's capture-phase key controller (Escape, F6, and a physical
-    /// key ending a composition). Returns whether the key was used. (Public so tests drive
-    /// exactly what a key press runs.)
+    /// The key handler of the host's capture-phase key controller (Escape, F6, a physical key
+    /// ending a composition, a character typed on a control). `forward` hands the key being
+    /// pressed to a widget, as the controller's `gtk_event_controller_key_forward` does.
+    /// Returns whether the key was used. (Public so tests drive exactly what a key press runs.)
     @discardableResult
-    public func handleKeyPress(keyval: guint, state: GdkModifierType) -> Bool {
+    public func handleKeyPress(keyval: guint, state: GdkModifierType,
+                               forward: (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }) -> Bool {
         let modifiers = state.rawValue & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         let key: KeyboardSession.Key = switch keyval {
         case guint(GDK_KEY_Escape): .escape
         case guint(GDK_KEY_F6): .f6
-        default: .other
+        default: Self.typesACharacter(keyval) ? .character : .other
         }
         let result = KeyboardSession.keyPressed(key, withModifiers: modifiers != 0, focus: focus.target,
                                                 keyboardVisible: isVisible, composing: composing.isComposing)
         carryOut(result.effects)
+        if result.effects.contains(.forwardKeyToTypingField), focus.target == .textField, let field = focus.typingField {
+            forward(field)
+        }
         return result.handled
+    }
+
+    /// Whether `keyval` types a character other than a space (letters, digits, punctuation;
+    /// not a dead key, which types nothing by itself).
+    private static func typesACharacter(_ keyval: guint) -> Bool {
+        guard let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)) else { return false }
+        return !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
     }
 
     /// A press at (x, y) in host coordinates, seen in the capture phase (internal so tests
@@ -199,6 +211,7 @@ public final class KeyboardHost {
             case .show: show()
             case .hide: apply { $0.hide(at: $1, environment: $2) }
             case .hideAtOnce: slide.hideAtOnce()
+            case .forwardKeyToTypingField: break  // the key handler's: it holds the key
             }
         }
     }
@@ -253,7 +266,7 @@ public final class KeyboardHost {
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
         gtk_widget_add_controller(widget, keys)
         Gtk.KeyController(keys).onKeyPressed { [weak self] keyval, state in
-            self?.handleKeyPress(keyval: keyval, state: state) ?? false
+            self?.handleKeyPress(keyval: keyval, state: state) { _ = gtk_event_controller_key_forward(keys, $0) } ?? false
         }
 
         // A click on a text field that already has focus brings a dismissed keyboard back

@@ -64,6 +64,26 @@ struct KeyboardSessionTests {
         #expect(onKeys.effects.isEmpty)
     }
 
+    @Test func aCharacterTypedOnAControlIsWrittenIntoTheField() {
+        for visible in [false, true] {
+            let typed = KeyboardSession.keyPressed(.character, withModifiers: false, focus: .other, keyboardVisible: visible, composing: false)
+            #expect(typed.handled && typed.effects == [.focusTypingField, .forwardKeyToTypingField], "keyboard up: \(visible)")
+        }
+        // Ctrl+letter stays a shortcut; Space, Return and arrows stay the control's.
+        let shortcut = KeyboardSession.keyPressed(.character, withModifiers: true, focus: .other, keyboardVisible: false, composing: false)
+        #expect(!shortcut.handled && shortcut.effects.isEmpty)
+        let space = KeyboardSession.keyPressed(.other, withModifiers: false, focus: .other, keyboardVisible: false, composing: false)
+        #expect(!space.handled && space.effects.isEmpty)
+        // In the field the key is the field's (after the composition ends); on the keys and in
+        // a review tool it is theirs.
+        let inField = KeyboardSession.keyPressed(.character, withModifiers: false, focus: .textField, keyboardVisible: true, composing: true)
+        #expect(!inField.handled && inField.effects == [.commitComposition])
+        for focus in [FocusTarget.keyboardPanel, .reviewTool] {
+            let result = KeyboardSession.keyPressed(.character, withModifiers: false, focus: focus, keyboardVisible: true, composing: false)
+            #expect(!result.handled && result.effects.isEmpty, "\(focus)")
+        }
+    }
+
     @Test func focusLeavingTheKeysTakesThemOutOfTheTabChain() {
         #expect(KeyboardSession.focusChanged(to: .textField, leftTypingField: false) == [.leaveKeysOutOfFocusChain])
         #expect(KeyboardSession.focusChanged(to: .other, leftTypingField: true) == [.leaveKeysOutOfFocusChain, .commitComposition])
