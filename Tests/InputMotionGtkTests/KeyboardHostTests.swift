@@ -289,6 +289,32 @@ final class KeyboardHostTests: XCTestCase {
         }
     }
 
+    /// Coming back to the chat after writing in its field opens it on its newest message with
+    /// the keyboard down: focus never passes through the field on the way (GtkStack would give
+    /// it back its focus: the keyboard rose and sank, and the draft was selected).
+    func testComingBackToTheChatNeverPassesThroughItsField() throws {
+        try MainActor.assumeIsolated {
+            let demo = Self.showDemo(on: .chat)
+            defer { Self.close(demo) }
+            let page = try XCTUnwrap(demo.view(of: .chat) as? ChatPage)
+            let host = page.keyboardHost
+            _ = gtk_widget_grab_focus(page.bar.entry)
+            page.bar.draft = "draft"
+            XCTAssertTrue(MainLoop.iterate(until: { host.phase == .shown }))
+            demo.show(page: .floating)
+            var moves = 0
+            let watch = host.subscribe(transition: { _ in moves += 1 })
+            defer { host.unsubscribe(watch) }
+            demo.show(page: .chat)
+            MainLoop.drain()
+            XCTAssertEqual(moves, 0, "the keyboard never moved")
+            XCTAssertEqual(host.phase, .hidden)
+            XCTAssertEqual(ChatTest.focus(of: page), page.list.bubbles.last?.root.widget, "on the newest message")
+            XCTAssertEqual(page.bar.draft, "draft")
+            XCTAssertEqual(gtk_editable_get_selection_bounds(ChatTest.entryText(page).asEditable, nil, nil), 0, "the draft not selected")
+        }
+    }
+
     func testHeaderButtonAndShortcutActionToggleTheVisiblePagesKeyboard() throws {
         try MainActor.assumeIsolated {
             let demo = Self.showDemo(on: .chat)

@@ -172,6 +172,12 @@ public final class DemoWindow {
         if !split.isFolded, gtk_widget_get_mapped(stack) != 0, let shown = visiblePage, shown != page {
             pageStack.fadeFromCurrentPage()
         }
+        // Focus leaves the old page first: GtkStack hands focus that was in the page it hides
+        // to the new page's last focused widget, and for a moment that was the chat's field
+        // (the keyboard rose and sank, the draft was selected, Orca read it all).
+        if let root = gtk_widget_get_root(stack), let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, stack) != 0 {
+            gtk_root_set_focus(root, nil)
+        }
         gtk_stack_set_visible_child_name(stack.asStack, page.rawValue)
         pageList.setCurrent(page)
         split.openPage()
