@@ -32,10 +32,12 @@ public struct DemoOptions: Sendable, Equatable {
             options.page = chosen
         }
         if let slowMotion {
-            // Double("inf") and Double("nan") parse, but stretch nothing sensibly: only finite factors > 0.
-            guard let factor = Double(slowMotion), factor.isFinite, factor > 0 else {
-                throw DemoOptionError(option: "--slow-motion", message: tr("{value} is not a number greater than 0 (for example --slow-motion=10 plays every animation ten times slower)")
-                    .filled(["value": LineText.quoted(slowMotion)]))
+            // Only factors the motion clock plays as given: it would clamp others (1e300 to
+            // 1000, 1e-300 to 0.01) without a word. ("inf" and "nan" parse, and are outside.)
+            let range = MotionClock.slowMotionRange
+            guard let factor = Double(slowMotion), range.contains(factor) else {
+                throw DemoOptionError(option: "--slow-motion", message: tr("{value} is not a number from {lowest} to {highest} (for example --slow-motion=10 plays every animation ten times slower)")
+                    .filled(["value": LineText.quoted(slowMotion), "lowest": MotionNumber.text(range.lowerBound), "highest": MotionNumber.text(range.upperBound)]))
             }
             options.slowMotionFactor = factor
         }

@@ -81,10 +81,12 @@ public final class DemoApplication {
     /// arrive as strings and DemoOptions validates and words the errors.
     private func addOptions() {
         let pages = DemoPage.allCases.map(\.rawValue).joined(separator: ", ")
+        let factors = MotionClock.slowMotionRange
         let specs: [(String, GOptionArg, Int32, String, String?)] = [
             ("page", G_OPTION_ARG_STRING, 0, tr("Page to show first: {pages}").filled(["pages": pages]), tr("NAME")),
             ("reduced-motion", G_OPTION_ARG_NONE, 0, tr("Jump every animation to its end state"), nil),
-            ("slow-motion", G_OPTION_ARG_STRING, 0, tr("Play every animation FACTOR times slower (a number > 0)"), tr("FACTOR")),
+            ("slow-motion", G_OPTION_ARG_STRING, 0, tr("Play every animation FACTOR times slower ({lowest} to {highest})")
+                .filled(["lowest": MotionNumber.text(factors.lowerBound), "highest": MotionNumber.text(factors.upperBound)]), tr("FACTOR")),
             ("capture", G_OPTION_ARG_FILENAME, 0, tr("Render every animation (with --page, that page's) as filmstrip and curve PNGs into DIR, then exit"), tr("DIR")),
             ("reset", G_OPTION_ARG_NONE, 0, tr("Start fresh: forget the saved window, page and texts"), nil),
             ("version", G_OPTION_ARG_NONE, 0, tr("Print the version and exit"), nil),

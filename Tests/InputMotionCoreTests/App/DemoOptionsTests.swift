@@ -26,19 +26,20 @@ struct DemoOptionsTests {
         #expect(throws: DemoOptionError.self) { try DemoOptions.parse(page: "", slowMotion: nil, reducedMotion: false) }
     }
 
-    @Test("slow motion takes any finite number above zero", arguments: [("10", 10.0), ("2.5", 2.5), ("0.5", 0.5), ("1e1", 10.0)])
+    @Test("slow motion takes a number from 0.01 to 1000", arguments: [("10", 10.0), ("2.5", 2.5), ("0.5", 0.5), ("1e1", 10.0), ("0.01", 0.01), ("1000", 1000.0)])
     func slowMotion(text: String, factor: Double) throws {
         #expect(try DemoOptions.parse(page: nil, slowMotion: text, reducedMotion: false).slowMotionFactor == factor)
     }
 
-    @Test("slow motion rejects zero, negatives, words and infinities, naming the option", arguments: ["0", "-1", "abc", "", "inf", "nan", "10x"])
+    @Test("slow motion rejects zero, negatives, words, infinities and what the clock would clamp, naming the option",
+          arguments: ["0", "-1", "abc", "", "inf", "nan", "10x", "1e300", "1001", "1e-300", "0.009"])
     func badSlowMotion(text: String) {
         do {
             _ = try DemoOptions.parse(page: nil, slowMotion: text, reducedMotion: false)
             Issue.record("\(text) was accepted")
         } catch {
             #expect(error.option == "--slow-motion")
-            #expect(error.description.hasPrefix("--slow-motion: “\(text)” is not a number greater than 0"))
+            #expect(error.description.hasPrefix("--slow-motion: “\(text)” is not a number from 0.01 to 1000"))
         }
     }
 
