@@ -49,6 +49,9 @@ final class TranslationTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_widget_get_tooltip_text(inspector.closeButton)), "모션 검사기 닫기 (Ctrl+Shift+M)")
             // A plural through ngettext: Korean has one form.
             XCTAssertEqual(PollEditor.capMessage, "투표 항목은 최대 20개까지 만들 수 있습니다.")
+            // The on-screen keyboard's word caps (they stayed "space" and "return").
+            let layout = KeyboardLayout()
+            XCTAssertEqual([layout.label(for: .space), layout.label(for: .returnKey)], ["스페이스", "리턴"])
         }
     }
 }

@@ -77,8 +77,8 @@ public struct KeyboardLayout: Sendable, Hashable {
         case let .character(text): typed(text)
         case .shift: "⇧"
         case .backspace: "⌫"
-        case .space: "space"
-        case .returnKey: "return"
+        case .space: tr("space")  // the cap's word, lower case as on a phone's keyboard
+        case .returnKey: tr("return")
         case .switchPage: page == .letters ? "123" : (language == .korean ? "가" : "ABC")
         case .switchLanguage: language == .english ? "한" : "EN"
         case .hide: "⌄"
