@@ -415,6 +415,7 @@ def journey_chat(run):
     shift_on = r"(?<!not )\bpressed\b|\bshift\b[^|]*\bon\b|\bchecked\b|\bupper ?case\b|\bcapitals?\b"
     spoken = run.keys("space", label="space on Shift", until=shift_on)
     run.expect("chat.shift-on", spoken, shift_on)
+    run.expect("chat.shift-cap-not-read", spoken, r"⇧", should_be_said=False)
     shift_off = r"\bnot pressed\b|\bshift\b[^|]*\boff\b|\bnot checked\b|\blower ?case\b"
     spoken = run.keys("space", label="space on Shift again", until=shift_off)
     run.expect("chat.shift-off", spoken, shift_off)
@@ -422,6 +423,7 @@ def journey_chat(run):
     run.keys("Right", until=r"\bKorean\b")
     spoken = run.keys("space", label="space on the language key (to Korean)", until=r"\bKorean\b")
     run.expect("chat.language-korean", spoken, r"\bKorean\b")
+    run.expect("chat.language-cap-not-read", spoken, r"\bEN\b", should_be_said=False)
     spoken = run.keys("space", label="space on the language key (to English)", until=r"\bEnglish\b")
     run.expect("chat.language-english", spoken, r"\bEnglish\b")
     spoken = run.keys("Down", label="Down on the language key (the bottom row)")

@@ -177,7 +177,7 @@ public final class KeyboardPanelView {
         for (row, keys) in layout.rows.enumerated() {
             for (column, key) in keys.enumerated() {
                 let button = self.keys[row][column]
-                gtk_button_set_label(button.asButton, key == .switchLanguage && !hasShown ? "" : layout.label(for: key))
+                Self.setCap(of: button, to: key == .switchLanguage && !hasShown ? "" : layout.label(for: key))
                 im_accessible_set_label(button, layout.accessibleName(for: key))
                 // Control keys are tinted apart from the ones that type.
                 if Self.types(key) {
@@ -192,6 +192,16 @@ public final class KeyboardPanelView {
                 }
             }
         }
+    }
+
+    /// Sets the text on a key's cap. Once the key has its label, the label's own text is set:
+    /// `gtk_button_set_label` also makes the text the key's accessible name, for a moment before
+    /// its real one, and Orca read both on the focused key ("⇧, Shift", "EN, English").
+    private static func setCap(of button: UnsafeMutablePointer<GtkWidget>, to text: String) {
+        guard let child = gtk_button_get_child(button.asButton), let label = Gtk.Label.ifInstance(child) else {
+            return gtk_button_set_label(button.asButton, text)
+        }
+        if String(cString: gtk_label_get_label(label.c)) != text { gtk_label_set_label(label.c, text) }
     }
 
     private static func types(_ key: KeyboardKey) -> Bool {
