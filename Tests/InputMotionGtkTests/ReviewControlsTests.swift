@@ -19,6 +19,28 @@ final class ReviewControlsTests: XCTestCase {
         return Double(gdk_frame_clock_get_frame_time(clock)) / 1e6 - start
     }
 
+    /// What the badge and the paused clock show is said too (Orca 43 reads no status).
+    func testSlowMotionAndPauseAreSaid() {
+        MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .floating))
+            GtkTest.show(demo.window.widget)
+            defer {
+                MotionContext.shared.slowMotionFactor = 1
+                MotionContext.shared.setPaused(false)
+                gtk_window_destroy(demo.window.widget.asWindow)
+                MainLoop.drain()
+            }
+            for (action, heard) in [("slow-motion", "Slow motion 10×"), ("slow-motion", "Slow motion off"),
+                                    ("pause-motion", "Motion paused"), ("pause-motion", "Motion resumed")] {
+                demo.review.activate(action)
+                XCTAssertTrue(MainLoop.iterate(until: { Announcer.lastText == heard }), "\(action): heard \(Announcer.lastText ?? "nothing")")
+            }
+            demo.review.activate("slow-motion-factor", string: "5")
+            XCTAssertTrue(MainLoop.iterate(until: { Announcer.lastText == "Slow motion 5×" }), "a factor picked: \(Announcer.lastText ?? "nothing")")
+        }
+    }
+
     func testSlowMotionToggleStretchesAnimationsTenTimes() {
         MainActor.assumeIsolated {
             GtkTest.setUp()

@@ -322,6 +322,15 @@ def journey_floating(run):
                            ("arabic", r"الاسم الكامل")):
         spoken = run.keys("Tab", until=pattern)
         run.expect(f"floating.label-{label}", spoken, pattern)
+    # The review tools say what they turned on and off (the badge is a status Orca 43 skips).
+    spoken = run.keys("ctrl+shift+s", until=r"Slow motion 10×")
+    run.expect("review.slow-motion-on", spoken, r"Slow motion 10×")
+    spoken = run.keys("ctrl+shift+s", until=r"Slow motion off")
+    run.expect("review.slow-motion-off", spoken, r"Slow motion off")
+    spoken = run.keys("ctrl+shift+p", until=r"Motion paused")
+    run.expect("review.pause", spoken, r"Motion paused")
+    spoken = run.keys("ctrl+shift+p", until=r"Motion resumed")
+    run.expect("review.resume", spoken, r"Motion resumed")
 
 
 def journey_placeholder(run):

@@ -45,6 +45,10 @@ public enum Announcement: Sendable, Hashable {
     case saveFailed(reason: String)
     /// A save landed after a failure (the banner goes).
     case saveRecovered
+    /// Slow motion came on at `factor` (the badge's words), or went off (`factor` 1).
+    case slowMotion(factor: Double)
+    /// The motion clock paused, or went on.
+    case motionPaused(Bool)
 
     /// The words, in the user's language.
     public var text: String {
@@ -67,6 +71,8 @@ public enum Announcement: Sendable, Hashable {
         case let .typed(text): text == " " ? tr("Space") : text
         case let .saveFailed(reason): SaveStatus.failureText(reason: reason)
         case .saveRecovered: tr("Changes saved")
+        case let .slowMotion(factor): factor == 1 ? tr("Slow motion off") : SlowMotionChoice.badge(factor: factor)
+        case let .motionPaused(paused): paused ? tr("Motion paused") : tr("Motion resumed")
         }
     }
 }

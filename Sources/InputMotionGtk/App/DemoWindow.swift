@@ -81,7 +81,7 @@ public final class DemoWindow {
         pages = LazyPages(stack: pageStack.widget) { page in Self.makeView(for: page, state: state) }
 
         actions = WindowActions(window: toplevel)
-        review = ReviewControls(actions: actions, options: options)
+        review = ReviewControls(actions: actions, options: options, window: toplevel)
         gtk_header_bar_pack_end(Gtk.HeaderBar(header).c, primaryMenu.button)
         motionInspector = MotionInspectorDock(pageArea: pageStack.widget)
         // The frame-pacing graph and the onion skin float over the pages.

@@ -18,6 +18,8 @@ final class ReviewControls {
     /// Shows or hides the motion inspector (the window sets it).
     var showMotionInspector: @MainActor (Bool) -> Void = { _ in }
     private let actions: WindowActions
+    /// The window the tools are in: what they turn on and off is said from its focus.
+    private let window: UnsafeMutablePointer<GtkWidget>
     private var slowFactor: Double
     /// The theme's transitions, slowed with the motion.
     let transitions = SlowedTransitions()
@@ -25,8 +27,10 @@ final class ReviewControls {
     /// - Parameters:
     ///   - actions: the window's action group, which gets the toggles.
     ///   - options: the command line's choices (which slow-motion factor the toggle uses).
-    init(actions: WindowActions, options: DemoOptions) {
+    ///   - window: the window (not kept alive by the controls).
+    init(actions: WindowActions, options: DemoOptions, window: UnsafeMutablePointer<GtkWidget>) {
         self.actions = actions
+        self.window = window
         slowFactor = options.reviewSlowMotionFactor
         actions.addToggle("slow-motion", initially: options.startsInSlowMotion) { [weak self] on in
             self?.applySlowMotion(on: on)
@@ -37,8 +41,9 @@ final class ReviewControls {
             // Picking a factor turns slow motion on at it.
             if self.actions.isOn("slow-motion") { self.applySlowMotion(on: true) } else { self.actions.activate("slow-motion") }
         }
-        actions.addToggle("pause-motion", initially: MotionContext.shared.isPaused) { on in
+        actions.addToggle("pause-motion", initially: MotionContext.shared.isPaused) { [weak self] on in
             MotionContext.shared.setPaused(on)
+            if let self { Announcer.announce(.motionPaused(on), in: self.window) }
         }
         actions.add("step-forward") { MotionContext.shared.step(frames: 1) }
         actions.add("step-back") { MotionContext.shared.step(frames: -1) }
@@ -54,6 +59,8 @@ final class ReviewControls {
     private func applySlowMotion(on: Bool) {
         MotionContext.shared.slowMotionFactor = on ? slowFactor : 1
         showSlowMotion()
+        // The badge is a status, which Orca 43 does not read: said as well.
+        Announcer.announce(.slowMotion(factor: MotionContext.shared.slowMotionFactor), in: window)
     }
 
     private func showSlowMotion() {

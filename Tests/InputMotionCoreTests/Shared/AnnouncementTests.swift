@@ -86,4 +86,12 @@ import InputMotionCore
             #expect(press(key, on: &layout) == nil, "\(key)")
         }
     }
+
+    @Test func theReviewToolsSayWhatTheyTurnedOnAndOff() {
+        #expect(Announcement.slowMotion(factor: 10).text == "Slow motion 10×", "the badge's words")
+        #expect(Announcement.slowMotion(factor: 2.5).text == "Slow motion 2.5×")
+        #expect(Announcement.slowMotion(factor: 1).text == "Slow motion off")
+        #expect(Announcement.motionPaused(true).text == "Motion paused")
+        #expect(Announcement.motionPaused(false).text == "Motion resumed")
+    }
 }
