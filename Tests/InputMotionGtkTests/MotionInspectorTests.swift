@@ -154,6 +154,26 @@ final class MotionInspectorTests: XCTestCase {
         }
     }
 
+    /// Closing the inspector from inside it gives focus back to the page (its first field),
+    /// not to the header's main menu button.
+    func testClosingTheInspectorFromInsideItFocusesThePage() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let demo = DemoWindow(options: DemoOptions(page: .login))
+            defer { Self.close(demo) }
+            GtkTest.show(demo.window.widget)
+            demo.review.activate("motion-inspector")
+            MainLoop.drain()
+            XCTAssertNotEqual(gtk_widget_grab_focus(demo.motionInspector.inspector.closeButton), 0)
+            demo.review.activate("motion-inspector")  // what its Close button and Ctrl+Shift+M do
+            MainLoop.drain()
+            let login = try XCTUnwrap(demo.view(of: .login) as? LoginPage)
+            let focus = gtk_root_get_focus(gtk_widget_get_root(demo.window.widget))
+            XCTAssertTrue(focus.map { $0 == login.email.root.widget || gtk_widget_is_ancestor($0, login.email.root.widget) != 0 } == true,
+                          "focus in the email field, not on \(focus.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")")
+        }
+    }
+
     func testShakeValuesEditedInTheInspectorDriveTheNextShake() {
         MainActor.assumeIsolated {
             let demo = Self.open(.login)

@@ -136,7 +136,12 @@ public final class MotionInspectorDock {
             pageChanged()
             inspector.scrollToTop()
         }
+        // Closed with focus in it (its Close button, Ctrl+Shift+M there), focus goes back to
+        // the page, not wherever GTK moves it from a hidden widget (the main menu's button).
+        let root = gtk_widget_get_root(inspector.root.widget)
+        let hadFocus = !shown && root.flatMap { gtk_root_get_focus($0) }.map { gtk_widget_is_ancestor($0, inspector.root.widget) != 0 } == true
         gtk_widget_set_visible(inspector.root.widget, shown ? 1 : 0)
+        if hadFocus, let window, let page = window.visiblePage { window.view(of: page)?.focusFirst() }
         container.queueAllocate()
         gtk_widget_queue_resize(container.widget)
     }
