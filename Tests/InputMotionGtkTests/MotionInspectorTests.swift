@@ -249,6 +249,9 @@ final class MotionInspectorTests: XCTestCase {
             let handle = curve.position(ofHandle: 1)
             XCTAssertEqual(handle.x, 24 + 0.38 * (width - 48), accuracy: 1e-9)
             XCTAssertEqual(handle.y, 24 + (1.5 - 0.7) / 2 * (height - 48), accuracy: 1e-9)
+            // Before focus comes, the whole description: both handles and the keys.
+            let description = { String(cString: im_accessible_get_description(curve.area)) }
+            XCTAssertTrue(description().hasSuffix("Press 1 or 2 to pick a handle, arrow keys to move it, Shift for larger steps."), description())
             // Drag handle 1 by +0.2 in x and −0.2 in y.
             im_signal_emit_point(UnsafeMutableRawPointer(curve.drag), "drag-begin", handle.x + 2, handle.y - 1)
             im_signal_emit_point(UnsafeMutableRawPointer(curve.drag), "drag-update", 0.2 * (width - 48), 0.2 / 2 * (height - 48))
@@ -261,13 +264,20 @@ final class MotionInspectorTests: XCTestCase {
             XCTAssertEqual(Self.entryText(.x1, of: editor), MotionNumber.text(expectedX1))
             XCTAssertEqual(Self.entryText(.y1, of: editor), MotionNumber.text(expectedY1))
 
-            // Keys: Left twice on handle 1; Shift+Up; then 2 and Down on handle 2.
+            // Keys: Left twice on handle 1; Shift+Up; then 2 and Down on handle 2. Focused (the
+            // drag gave it focus), the description a screen reader reads at each key is the
+            // selected handle alone.
+            XCTAssertNotEqual(gtk_widget_has_focus(curve.area), 0)
             let keys = UnsafeMutableRawPointer(curve.keys)
             XCTAssertNotEqual(im_signal_emit_key_pressed(keys, guint(GDK_KEY_Left), GdkModifierType(0)), 0)
             _ = im_signal_emit_key_pressed(keys, guint(GDK_KEY_Left), GdkModifierType(0))
             _ = im_signal_emit_key_pressed(keys, guint(GDK_KEY_Up), GDK_SHIFT_MASK)
             _ = im_signal_emit_key_pressed(keys, guint(GDK_KEY_2), GdkModifierType(0))
             _ = im_signal_emit_key_pressed(keys, guint(GDK_KEY_Down), GdkModifierType(0))
+            XCTAssertEqual(description(), "Handle 2 at (0.13, 0.99)")
+            gtk_root_set_focus(gtk_widget_get_root(curve.area), nil)
+            XCTAssertTrue(description().hasPrefix("Handle 1 at ("), "the whole description once focus left: \(description())")
+            XCTAssertTrue(description().contains("handle 2 selected. Press 1 or 2"), description())
             let x1 = ((expectedX1 - 0.02) * 100).rounded() / 100, y1 = ((expectedY1 + 0.1) * 100).rounded() / 100
             XCTAssertEqual(MotionContext.shared.catalog[.keyboardSlide],
                            .bezier(BezierParameters(curve: BezierControlPoints(x1, y1, 0.13, 0.99), duration: 0.25)),

@@ -51,7 +51,11 @@ final class BezierCurveEditor {
         Gtk.DragGesture(drag).onDragBegin { [weak self] x, y in self?.begin(x: x, y: y) }
         Gtk.DragGesture(drag).onDragUpdate { [weak self] dx, dy in self?.update(dx: dx, dy: dy) }
         Gtk.DragGesture(drag).onDragEnd { [weak self] _, _ in self?.dragged = nil }
-        Gtk.DrawingArea(area).onNotify("has-focus") { [area] in gtk_widget_queue_draw(area) }
+        Gtk.DrawingArea(area).onNotify("has-focus") { [weak self, area] in
+            gtk_widget_queue_draw(area)
+            // Away from it, the whole description (heard when focus comes back), unheard.
+            if gtk_widget_has_focus(area) == 0 { self?.describe() }
+        }
         Gtk.KeyController(keys).onKeyPressed { [weak self] keyval, state in self?.keyPressed(keyval, state) ?? false }
         describe()
     }
@@ -128,10 +132,20 @@ final class BezierCurveEditor {
 
     private static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
+    /// The accessible description, which screen readers read on focus and again whenever it
+    /// changes while focused: in full (both handles and the keys) for focus arriving, then only
+    /// the selected handle where it is now, at each key (the whole text at every arrow was 30
+    /// words of which one changed).
     private func describe() {
         let n = MotionNumber.text
-        im_accessible_set_description(area, tr("Handle 1 at ({x1}, {y1}), handle 2 at ({x2}, {y2}); handle {handle} selected. Press 1 or 2 to pick a handle, arrow keys to move it, Shift for larger steps.")
-            .filled(["x1": n(curve.x1), "y1": n(curve.y1), "x2": n(curve.x2), "y2": n(curve.y2), "handle": "\(selectedHandle)"]))
+        let text = if gtk_widget_has_focus(area) != 0 {
+            tr("Handle {handle} at ({x}, {y})").filled(["handle": "\(selectedHandle)",
+                "x": n(selectedHandle == 1 ? curve.x1 : curve.x2), "y": n(selectedHandle == 1 ? curve.y1 : curve.y2)])
+        } else {
+            tr("Handle 1 at ({x1}, {y1}), handle 2 at ({x2}, {y2}); handle {handle} selected. Press 1 or 2 to pick a handle, arrow keys to move it, Shift for larger steps.")
+                .filled(["x1": n(curve.x1), "y1": n(curve.y1), "x2": n(curve.x2), "y2": n(curve.y2), "handle": "\(selectedHandle)"])
+        }
+        im_accessible_set_description(area, text)
     }
 
     // MARK: Drawing
