@@ -19,11 +19,12 @@ final class ReviewControlsTests: XCTestCase {
         return Double(gdk_frame_clock_get_frame_time(clock)) / 1e6 - start
     }
 
-    /// What the badge and the paused clock show is said too (Orca 43 reads no status).
-    func testSlowMotionAndPauseAreSaid() {
+    /// Runs `body` with a demo window shown on `page`; after it, motion plays at its own pace
+    /// again and the window is gone.
+    private static func withWindow(on page: DemoPage = .floating, _ body: @MainActor (DemoWindow) -> Void) {
         MainActor.assumeIsolated {
             GtkTest.setUp()
-            let demo = DemoWindow(options: DemoOptions(page: .floating))
+            let demo = DemoWindow(options: DemoOptions(page: page))
             GtkTest.show(demo.window.widget)
             defer {
                 MotionContext.shared.slowMotionFactor = 1
@@ -31,6 +32,13 @@ final class ReviewControlsTests: XCTestCase {
                 gtk_window_destroy(demo.window.widget.asWindow)
                 MainLoop.drain()
             }
+            body(demo)
+        }
+    }
+
+    /// What the badge and the paused clock show is said too (Orca 43 reads no status).
+    func testSlowMotionAndPauseAreSaid() {
+        Self.withWindow { demo in
             for (action, heard) in [("slow-motion", "Slow motion 10×"), ("slow-motion", "Slow motion off"),
                                     ("pause-motion", "Motion paused"), ("pause-motion", "Motion resumed")] {
                 demo.review.activate(action)
@@ -42,15 +50,7 @@ final class ReviewControlsTests: XCTestCase {
     }
 
     func testSlowMotionToggleStretchesAnimationsTenTimes() {
-        MainActor.assumeIsolated {
-            GtkTest.setUp()
-            let demo = DemoWindow(options: DemoOptions(page: .floating))
-            GtkTest.show(demo.window.widget)
-            defer {
-                MotionContext.shared.slowMotionFactor = 1
-                gtk_window_destroy(demo.window.widget.asWindow)
-                MainLoop.drain()
-            }
+        Self.withWindow { demo in
             // The seed spring settles at 0.3 s of motion time.
             let normal = Self.floatDuration(in: demo)
             XCTAssertEqual(normal, 0.3, accuracy: 0.05)
@@ -68,11 +68,7 @@ final class ReviewControlsTests: XCTestCase {
     }
 
     func testFramePacingGraphCountsFramesWithoutKeepingTheWindowAwake() {
-        MainActor.assumeIsolated {
-            GtkTest.setUp()
-            let demo = DemoWindow(options: DemoOptions(page: .login))
-            GtkTest.show(demo.window.widget)
-            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+        Self.withWindow(on: .login) { demo in
             XCTAssertFalse(demo.review.pacing.isShown)
             demo.review.activate("frame-pacing")  // Ctrl+Shift+F
             XCTAssertTrue(demo.review.pacing.isShown)
