@@ -39,6 +39,9 @@ final class ReviewControlsTests: XCTestCase {
     /// What the badge and the paused clock show is said too (Orca 43 reads no status).
     func testSlowMotionAndPauseAreSaid() {
         Self.withWindow { demo in
+            Announcer.lastText = nil
+            // With nothing focused (Stop typing leaves none), said from the window.
+            gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
             for (action, heard) in [("slow-motion", "Slow motion 10×"), ("slow-motion", "Slow motion off"),
                                     ("pause-motion", "Motion paused"), ("pause-motion", "Motion resumed")] {
                 demo.review.activate(action)

@@ -376,8 +376,8 @@ def journey_login(run):
 def journey_chat(run):
     # The chat opens on its newest message (the keyboard down); the header's down arrow is
     # before it.
-    spoken = run.keys("alt+4", until=r"\bMaya\b")
-    run.expect("chat.opens-on-newest-message", spoken, r"\bMaya\b")
+    spoken = run.keys("alt+4", until=r"Maya: Type a reply")
+    run.expect("chat.opens-on-newest-message", spoken, r"Maya: Type a reply")
     spoken = run.keys("shift+Tab", until=r"Stop typing")
     run.expect("chat.icon-button-label", spoken, r"\bStop typing\b")
     # The header's keyboard button (#23): a toggle button, read with its state.

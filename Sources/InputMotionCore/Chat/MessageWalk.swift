@@ -26,6 +26,12 @@ public struct MessageWalk: Sendable, Hashable {
         }
     }
 
+    /// A new reading of `count` messages, from the newest (the chat opening): the stop goes
+    /// back to the newest and follows new ones again.
+    public mutating func restart(count: Int) {
+        self = MessageWalk(count: count)
+    }
+
     /// `count` earlier messages were put before the first (``ShownHistory``): the stop stays
     /// on its message, whose index grows by `count`.
     public mutating func prepended(_ count: Int) {

@@ -51,9 +51,22 @@ public enum KeyboardSession {
     /// A physical key as the session tells keys apart.
     public enum Key: Sendable, Hashable {
         case escape, f6
-        /// A key that types a character other than a space.
+        /// A key that types a character other than a space, or composes one with the next
+        /// key (a dead key, Compose).
         case character
         case other
+
+        /// The key that types `scalar` (nil: it types nothing), or that `composes` a
+        /// character with the next key. Space and control characters are ``other``: on a
+        /// button Space presses it, and Tab, Return and Backspace keep their own meaning.
+        public init(typing scalar: Unicode.Scalar?, composes: Bool = false) {
+            if composes { self = .character; return }
+            guard let scalar, !scalar.properties.isWhitespace, scalar.properties.generalCategory != .control else {
+                self = .other
+                return
+            }
+            self = .character
+        }
     }
 
     /// The header button or Ctrl+K.

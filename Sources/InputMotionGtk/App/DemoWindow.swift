@@ -151,12 +151,18 @@ public final class DemoWindow {
               let index = DemoPage.allCases.firstIndex(of: page) else { return }
         let other = DemoPage.allCases[index == 0 ? 1 : index - 1]
         _ = pages[other]  // built if it was not
+        // Focus in the page is kept out of the round trip and given back as it was: GtkStack
+        // would move it into the other page and back, selecting a field's whole text.
+        let root = gtk_widget_get_root(stack)
+        let kept = root.flatMap { gtk_root_get_focus($0) }.flatMap { gtk_widget_is_ancestor($0, stack) != 0 ? Widget($0) : nil }
+        if kept != nil, let root { gtk_root_set_focus(root, nil) }
         gtk_stack_set_visible_child_name(stack.asStack, other.rawValue)
         // The still is of what the stack last drew: fade once it has drawn the other page.
         let fadeBack: @MainActor () -> Void = { [weak self] in
             guard let self, self.visiblePage == other else { return }
             self.pageStack.fadeFromCurrentPage()
             gtk_stack_set_visible_child_name(self.stack.asStack, page.rawValue)
+            if let kept { KeyboardFocus.focusWithoutSelecting(kept.widget) }
         }
         guard gtk_widget_get_mapped(stack) != 0, let clock = gtk_widget_get_frame_clock(stack) else { return fadeBack() }
         Gdk.FrameClock(clock).onNextAfterPaint { fadeBack() }

@@ -16,8 +16,8 @@ import InputMotionCore
 /// field and the keyboard goes down (the demo has no conversation list to go back to, and
 /// switching pages is the sidebar's job). It is a down arrow at the header's trailing end: a
 /// back arrow at its leading end sat right under the window's own back button on a narrow
-/// window. When shown, the page focuses the conversation's newest message (where the reader
-/// last was) rather than the field, so the chat opens with the keyboard down, as on a phone,
+/// window. When shown, the page focuses the conversation's newest message rather than the
+/// field, so the chat opens with the keyboard down, as on a phone,
 /// and a screen reader reads the newest message; clicking the field brings the keyboard up,
 /// and so does typing: a character typed on a message is written into the field
 /// (`KeyboardSession`).
@@ -97,7 +97,7 @@ final class ChatPage: DemoPageView {
     }
 
     package func focusFirst() {
-        if !list.focusTabStop() { _ = gtk_widget_grab_focus(backButton) }
+        if !list.focusNewest() { _ = gtk_widget_grab_focus(backButton) }
     }
 
     package var keyboard: KeyboardHost? { keyboardHost }

@@ -11,9 +11,9 @@ import InputMotionCore
 package protocol DemoPageView: AnyObject {
     /// The page's root widget.
     var root: Widget { get }
-    /// Gives focus to the page's first control (called when the page is shown); a field gets
+    /// Gives focus to the page's first control (called when the page is shown); an entry gets
     /// its caret at the end and nothing selected, so a restored text is never one key from
-    /// being replaced.
+    /// being replaced (a text view selects nothing as it takes focus).
     func focusFirst()
 
     /// The page's on-screen keyboard, if it has one (the header button and Ctrl+K toggle it).

@@ -137,13 +137,29 @@ public final class MotionInspectorDock {
             inspector.scrollToTop()
         }
         // Closed with focus in it (its Close button, Ctrl+Shift+M there), focus goes back to
-        // the page, not wherever GTK moves it from a hidden widget (the main menu's button).
+        // where it was in the page as the inspector opened (else the page's first control),
+        // not wherever GTK moves it from a hidden widget (the main menu's button).
         let root = gtk_widget_get_root(inspector.root.widget)
-        let hadFocus = !shown && root.flatMap { gtk_root_get_focus($0) }.map { gtk_widget_is_ancestor($0, inspector.root.widget) != 0 } == true
+        let focus = root.flatMap { gtk_root_get_focus($0) }
+        if shown { focusBeforeOpening = focus.flatMap { gtk_widget_is_ancestor($0, pageArea) != 0 ? Widget($0) : nil } }
+        let hadFocus = !shown && focus.map { gtk_widget_is_ancestor($0, inspector.root.widget) != 0 } == true
         gtk_widget_set_visible(inspector.root.widget, shown ? 1 : 0)
-        if hadFocus, let window, let page = window.visiblePage { window.view(of: page)?.focusFirst() }
+        if hadFocus { giveFocusBack() }
+        if !shown { focusBeforeOpening = nil }
         container.queueAllocate()
         gtk_widget_queue_resize(container.widget)
+    }
+
+    /// Where focus was in the page when the inspector opened.
+    private var focusBeforeOpening: Widget?
+
+    private func giveFocusBack() {
+        if let kept = focusBeforeOpening?.widget, gtk_widget_is_ancestor(kept, pageArea) != 0, gtk_widget_is_drawable(kept) != 0,
+           KeyboardFocus.focusWithoutSelecting(kept) {
+            return
+        }
+        guard let window, let page = window.visiblePage else { return }
+        window.view(of: page)?.focusFirst()
     }
 
     /// The window shows another page.

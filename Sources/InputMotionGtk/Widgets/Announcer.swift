@@ -10,8 +10,8 @@ import InputMotionCore
 /// after what focus says, from the new focus, rather than being cut off by it.
 @MainActor
 enum Announcer {
-    /// The last text handed over (tests read it).
-    private(set) static var lastText: String?
+    /// The last text handed over (tests read it, and clear it first).
+    static var lastText: String?
 
     /// Announces `announcement` in the window of `widget` (nothing for nil, or a widget that
     /// is in no window or not on screen by then: a page left behind says nothing).
@@ -43,9 +43,11 @@ enum Announcer {
     }
 
     /// The focused widget as screen readers see it: the entry, not the GtkText inside it
-    /// that holds the focus.
+    /// that holds the focus; the window itself when nothing in it has focus (Stop typing
+    /// leaves none), where screen readers then are.
     private static func focusedAccessible(in window: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        guard let window = Gtk.Window.ifInstance(window), let focus = gtk_window_get_focus(window.c) else { return nil }
+        guard let toplevel = Gtk.Window.ifInstance(window) else { return nil }
+        guard let focus = gtk_window_get_focus(toplevel.c) else { return window }
         if Gtk.Text.isInstance(focus), let parent = gtk_widget_get_parent(focus), Gtk.Editable.isInstance(parent) {
             return parent
         }

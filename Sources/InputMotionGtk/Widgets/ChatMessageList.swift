@@ -156,11 +156,14 @@ final class ChatMessageList {
     /// The message that is the list's Tab stop (tests).
     var tabStop: Int? { walk.current }
 
-    /// Focuses the list's Tab stop (the newest message, or where the reader last was);
-    /// whether there was one to focus.
+    /// Focuses the newest message, which becomes the Tab stop again (a new reading, as the chat
+    /// opens); whether there was one to focus.
     @discardableResult
-    func focusTabStop() -> Bool {
-        guard let index = walk.current, bubbles.indices.contains(index) else { return false }
+    func focusNewest() -> Bool {
+        let before = walk.current
+        walk.restart(count: bubbles.count)
+        guard let index = walk.current else { return false }
+        updateTabStop(from: before)
         focusMessage(at: index)
         return true
     }

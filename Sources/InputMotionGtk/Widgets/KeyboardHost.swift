@@ -167,22 +167,23 @@ public final class KeyboardHost {
         let key: KeyboardSession.Key = switch keyval {
         case guint(GDK_KEY_Escape): .escape
         case guint(GDK_KEY_F6): .f6
-        default: Self.typesACharacter(keyval) ? .character : .other
+        default: KeyboardSession.Key(typing: Unicode.Scalar(gdk_keyval_to_unicode(keyval)), composes: Self.composes(keyval))
         }
         let result = KeyboardSession.keyPressed(key, withModifiers: modifiers != 0, focus: focus.target,
                                                 keyboardVisible: isVisible, composing: composing.isComposing)
         carryOut(result.effects)
-        if result.effects.contains(.forwardKeyToTypingField), focus.target == .textField, let field = focus.typingField {
+        if result.effects.contains(.forwardKeyToTypingField) {
+            // Focus could not move (no field): the key goes on where it was going.
+            guard focus.target == .textField, let field = focus.typingField else { return false }
             forward(field)
         }
         return result.handled
     }
 
-    /// Whether `keyval` types a character other than a space (letters, digits, punctuation;
-    /// not a dead key, which types nothing by itself).
-    private static func typesACharacter(_ keyval: guint) -> Bool {
-        guard let scalar = Unicode.Scalar(gdk_keyval_to_unicode(keyval)) else { return false }
-        return !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+    /// Whether `keyval` is a dead key or Compose: it types a character with the next key, in
+    /// the field's input method.
+    private static func composes(_ keyval: guint) -> Bool {
+        (guint(GDK_KEY_dead_grave)...guint(GDK_KEY_dead_greek)).contains(keyval) || keyval == guint(GDK_KEY_Multi_key)
     }
 
     /// A press at (x, y) in host coordinates, seen in the capture phase (internal so tests

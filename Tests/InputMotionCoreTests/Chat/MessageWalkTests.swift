@@ -45,6 +45,19 @@ struct MessageWalkTests {
         #expect(walk.move(by: 1, count: 6) == 5, "and Down reads the new one")
     }
 
+    @Test func aNewReadingStartsFromTheNewestAndFollowsAgain() {
+        var walk = MessageWalk(count: 5)
+        _ = walk.move(by: -3, count: 5)
+        walk.appended(count: 6)
+        #expect(walk.current == 1, "walked away: the stop stayed")
+        walk.restart(count: 6)
+        #expect(walk.current == 5, "the chat opens on its newest message")
+        walk.appended(count: 7)
+        #expect(walk.current == 6, "and the stop follows new ones again")
+        walk.restart(count: 0)
+        #expect(walk.current == nil)
+    }
+
     @Test func aMessageIsReadAsWhoWroteItAndItsText() {
         #expect(MessageWalk.spokenText(author: .partner, text: "Sounds good!", partnerName: "Maya") == "Maya: Sounds good!")
         #expect(MessageWalk.spokenText(author: .me, text: "Hello", partnerName: "Maya") == "You: Hello")

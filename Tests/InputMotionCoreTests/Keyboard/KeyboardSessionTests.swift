@@ -64,6 +64,17 @@ struct KeyboardSessionTests {
         #expect(onKeys.effects.isEmpty)
     }
 
+    @Test func keysThatTypeACharacterAreToldApart() {
+        for text in ["a", "Z", "7", "!", "한", "é", "€"] {
+            #expect(KeyboardSession.Key(typing: text.unicodeScalars.first) == .character, "\(text)")
+        }
+        // Space presses a button; Tab, Return, Backspace and keys that type nothing keep their meaning.
+        for scalar in [" ", "\t", "\r", "\u{8}", "\u{7F}", "\u{A0}"].map({ $0.unicodeScalars.first }) + [nil] {
+            #expect(KeyboardSession.Key(typing: scalar) == .other, "\(String(describing: scalar))")
+        }
+        #expect(KeyboardSession.Key(typing: nil, composes: true) == .character, "a dead key or Compose starts a character")
+    }
+
     @Test func aCharacterTypedOnAControlIsWrittenIntoTheField() {
         for visible in [false, true] {
             let typed = KeyboardSession.keyPressed(.character, withModifiers: false, focus: .other, keyboardVisible: visible, composing: false)
