@@ -50,6 +50,31 @@ final class RealInputMethodTests: XCTestCase {
         }
     }
 
+    /// Korean typed with focus on a message (where the chat opens) is written into the message
+    /// field through the input method, its first jamo too: the key the page hands the field
+    /// goes through the field's input context.
+    func testKoreanTypedOnAMessageComposesInTheField() {
+        MainActor.assumeIsolated {
+            let (window, page) = Self.openChat()
+            defer { ChatTest.close(window) }
+            let field = Target.entry(page.bar.entry)
+            // The field's input context made and in Hangul mode (ㅎ, taken back), then focus on
+            // the newest message, with the keyboard down.
+            Self.type("g", into: field, of: window)
+            AppTest.run("/usr/bin/xdotool", ["key", "BackSpace"])
+            XCTAssertTrue(MainLoop.iterate(until: { field.preedit() == "" && field.text().isEmpty }, timeout: 5))
+            page.focusFirst()
+            XCTAssertEqual(ChatTest.focus(of: page), page.list.bubbles.last?.root.widget)
+            for key in "gksrmf" {
+                let before = (field.text(), field.preedit())
+                AppTest.run("/usr/bin/xdotool", ["type", String(key)])
+                XCTAssertTrue(MainLoop.iterate(until: { (field.text(), field.preedit()) != before }, timeout: 5), "the input method answered \(key)")
+            }
+            XCTAssertEqual(field.text() + (field.preedit() ?? ""), "한글", "composed in the field, first jamo included")
+            XCTAssertEqual(ChatTest.focus(of: page), ChatTest.entryText(page))
+        }
+    }
+
     /// Return while 기 is being composed sends "한글 달기" whole. With ibus-hangul's default
     /// settings on IBus 1.5.27 the engine commits 기 and hands Return back by key forwarding,
     /// which GTK 4 never receives (ibus-hangul issue 109): nothing is sent, nothing is lost,
