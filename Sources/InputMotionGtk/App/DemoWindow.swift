@@ -151,11 +151,8 @@ public final class DemoWindow {
               let index = DemoPage.allCases.firstIndex(of: page) else { return }
         let other = DemoPage.allCases[index == 0 ? 1 : index - 1]
         _ = pages[other]  // built if it was not
-        // Focus in the page is kept out of the round trip and given back as it was: GtkStack
-        // would move it into the other page and back, selecting a field's whole text.
-        let root = gtk_widget_get_root(stack)
-        let kept = root.flatMap { gtk_root_get_focus($0) }.flatMap { gtk_widget_is_ancestor($0, stack) != 0 ? Widget($0) : nil }
-        if kept != nil, let root { gtk_root_set_focus(root, nil) }
+        // Focus in the page is kept out of the round trip and given back as it was.
+        let kept = takeFocusOutOfThePage()
         gtk_stack_set_visible_child_name(stack.asStack, other.rawValue)
         // The still is of what the stack last drew: fade once it has drawn the other page.
         let fadeBack: @MainActor () -> Void = { [weak self] in
@@ -169,6 +166,20 @@ public final class DemoWindow {
         gtk_widget_queue_draw(stack)
     }
 
+    /// Takes focus out of the page shown, if it is there, before the stack switches pages, and
+    /// returns where it was. GtkStack hands focus that was in the page it hides to the new
+    /// page's last focused widget: for a moment that was the chat's field (the keyboard rose
+    /// and sank, the draft was selected, Orca read it all), and a replay's round trip ended
+    /// with a field's whole text selected.
+    @discardableResult
+    private func takeFocusOutOfThePage() -> Widget? {
+        guard let root = gtk_widget_get_root(stack), let focus = gtk_root_get_focus(root),
+              gtk_widget_is_ancestor(focus, stack) != 0 else { return nil }
+        let kept = Widget(focus)
+        gtk_root_set_focus(root, nil)
+        return kept
+    }
+
     /// Shows `page` and focuses its first control (sliding the page in on a folded window).
     public func show(page: DemoPage) {
         FieldComposition.commitFocused(in: window.widget)
@@ -178,12 +189,7 @@ public final class DemoWindow {
         if !split.isFolded, gtk_widget_get_mapped(stack) != 0, let shown = visiblePage, shown != page {
             pageStack.fadeFromCurrentPage()
         }
-        // Focus leaves the old page first: GtkStack hands focus that was in the page it hides
-        // to the new page's last focused widget, and for a moment that was the chat's field
-        // (the keyboard rose and sank, the draft was selected, Orca read it all).
-        if let root = gtk_widget_get_root(stack), let focus = gtk_root_get_focus(root), gtk_widget_is_ancestor(focus, stack) != 0 {
-            gtk_root_set_focus(root, nil)
-        }
+        takeFocusOutOfThePage()
         gtk_stack_set_visible_child_name(stack.asStack, page.rawValue)
         pageList.setCurrent(page)
         split.openPage()
