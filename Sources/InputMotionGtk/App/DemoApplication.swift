@@ -49,7 +49,7 @@ public final class DemoApplication {
         // A closed window (Ctrl+W, the close button) leaves the app: its state is written, and
         // a later activation opens a new one. GTK emits "destroy" only when the last
         // reference goes, and DemoWindow holds one, so "window-removed" is the moment.
-        Gio.Application(application).onWindowRemoved { [weak self] window in
+        Gtk.Application(application).onWindowRemoved { [weak self] window in
             guard let self, let demo = self.demoWindow, window.raw == demo.window.raw else { return }
             self.keeper?.flush()
             self.keeper = nil

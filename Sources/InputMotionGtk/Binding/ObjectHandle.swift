@@ -131,18 +131,4 @@ extension EditableHandle {
     /// "changed": the text changed, by typing or by code.
     @discardableResult
     func onChanged(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "changed", body) }
-
-    /// "insert-text" (text, its length in bytes or -1, the position in and out): return true
-    /// when the handler dealt with the insertion itself; the emission is then stopped.
-    @discardableResult
-    func onInsertText(_ body: @escaping @MainActor (_ text: String, _ position: UnsafeMutablePointer<Int32>) -> Bool) -> SignalConnection {
-        typealias Body = @MainActor (String, UnsafeMutablePointer<Int32>) -> Bool
-        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutableRawPointer?) -> Void = { instance, text, length, position, data in
-            guard let box = ClosureBox<Body>.from(data), let instance, let text, let position else { return }
-            let bytes = UnsafeRawBufferPointer(start: text, count: length < 0 ? strlen(text) : Int(length))
-            let handled = MainActor.assumeIsolated { box.body(String(decoding: bytes, as: UTF8.self), position) }
-            if handled { g_signal_stop_emission_by_name(instance, "insert-text") }
-        }
-        return SignalConnection.connect(raw, "insert-text", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
-    }
 }

@@ -11,7 +11,7 @@ enum EntryCapacity {
     /// "changed" handler clearing a notice runs before the notice is set).
     static func watch(_ entry: UnsafeMutablePointer<GtkWidget>, onCut: @escaping @MainActor (TextFieldCapacity.Insertion) -> Void) {
         guard let text = gtk_editable_get_delegate(entry.asEditable) else { return }
-        Gtk.Editable(text).onInsertText { inserted, position in
+        Gtk.Text(text).onInsertText { inserted, position in
             let insertion = TextFieldCapacity.gtkEntry.inserting(inserted, intoFieldOf: strlen(gtk_editable_get_text(text)))
             guard insertion.isCut else { return false }
             if !insertion.kept.isEmpty { gtk_editable_insert_text(text, insertion.kept, -1, position) }  // fits: not cut again

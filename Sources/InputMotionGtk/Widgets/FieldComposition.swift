@@ -46,7 +46,7 @@ final class FieldComposition {
     private init(text: UnsafeMutablePointer<GtkWidget>) {
         self.text = text
         Gtk.Text(text).onPreeditChanged { [weak self] in self?.preedit = $0 }
-        Gtk.Editable(text).onInsertText { [weak self] inserted, _ in
+        Gtk.Text(text).onInsertText { [weak self] inserted, _ in
             guard let self, !KeyboardTyping.isInserting else { return false }
             return self.echo.isEcho(inserted, at: Self.now)
         }

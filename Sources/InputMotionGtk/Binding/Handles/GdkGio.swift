@@ -67,14 +67,6 @@ extension Gio.Application {
     /// "shutdown": the primary instance is about to exit.
     @discardableResult
     func onShutdown(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "shutdown", body) }
-    /// GtkApplication's "window-removed" (window).
-    @discardableResult
-    func onWindowRemoved(_ body: @escaping @MainActor (Gtk.Window) -> Void) -> SignalConnection {
-        SignalConnection.connectPointer(raw, "window-removed") { window in
-            if let window { body(Gtk.Window(window)) }
-        }
-    }
-
     /// "handle-local-options" (options): return -1 to go on, or an exit status.
     @discardableResult
     func onHandleLocalOptions(_ body: @escaping @MainActor (UnsafeMutablePointer<GVariantDict>?) -> Int32) -> SignalConnection {

@@ -31,6 +31,7 @@ package enum Gtk {
         package init(raw: UnsafeMutableRawPointer) { self.raw = raw }
         package typealias C = UnsafeMutablePointer<GtkTextView> }
     struct Label: WidgetHandle { static var gType: GType { gtk_label_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct Application: ObjectHandle { static var gType: GType { gtk_application_get_type() }; let raw: UnsafeMutableRawPointer }
     struct Window: WidgetHandle { static var gType: GType { gtk_window_get_type() }; let raw: UnsafeMutableRawPointer
         typealias C = UnsafeMutablePointer<GtkWindow> }
     struct Overlay: WidgetHandle { static var gType: GType { gtk_overlay_get_type() }; let raw: UnsafeMutableRawPointer }
@@ -88,6 +89,16 @@ extension ActivatesOnReturn {
     func onActivate(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "activate", body) }
 }
 
+extension Gtk.Application {
+    /// "window-removed" (window): a window left the application (closed, or destroyed).
+    @discardableResult
+    func onWindowRemoved(_ body: @escaping @MainActor (Gtk.Window) -> Void) -> SignalConnection {
+        SignalConnection.connectPointer(raw, "window-removed") { window in
+            if let window { body(Gtk.Window(window)) }
+        }
+    }
+}
+
 extension Gtk.Text {
     /// "preedit-changed": the input method's text being composed (empty when none).
     @discardableResult
@@ -95,6 +106,24 @@ extension Gtk.Text {
     /// "backspace": the keybinding signal, before the text changes.
     @discardableResult
     func onBackspace(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "backspace", body) }
+
+    /// "insert-text" (text, its length in bytes or -1, the position in and out): return true
+    /// when the handler dealt with the insertion itself; the emission is then stopped.
+    ///
+    /// On GtkText only: a GtkEntry or GtkPasswordEntry hands its editing to a GtkText
+    /// (`gtk_editable_get_delegate`) and forwards only "changed" and "notify" from it, so an
+    /// entry never emits "insert-text" for what is typed, pasted or committed.
+    @discardableResult
+    func onInsertText(_ body: @escaping @MainActor (_ text: String, _ position: UnsafeMutablePointer<Int32>) -> Bool) -> SignalConnection {
+        typealias Body = @MainActor (String, UnsafeMutablePointer<Int32>) -> Bool
+        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, Int32, UnsafeMutablePointer<Int32>?, UnsafeMutableRawPointer?) -> Void = { instance, text, length, position, data in
+            guard let box = ClosureBox<Body>.from(data), let instance, let text, let position else { return }
+            let bytes = UnsafeRawBufferPointer(start: text, count: length < 0 ? strlen(text) : Int(length))
+            let handled = MainActor.assumeIsolated { box.body(String(decoding: bytes, as: UTF8.self), position) }
+            if handled { g_signal_stop_emission_by_name(instance, "insert-text") }
+        }
+        return SignalConnection.connect(raw, "insert-text", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
+    }
 }
 
 extension Gtk.TextView {
