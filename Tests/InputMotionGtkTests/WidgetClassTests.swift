@@ -70,6 +70,65 @@ final class WidgetClassTests: XCTestCase {
         }
     }
 
+    /// A class derived from one of ours (as a copier would derive from a KeyboardGrid) draws
+    /// through its base's snapshot override once, then as GtkWidget draws (its child label),
+    /// and disposes once: its child unparented, the instance finalized. Both chained up from
+    /// the instance's parent class, which holds the same functions, and called themselves.
+    func testAClassDerivedFromOneOfOursDrawsAndDisposesOnce() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let derived = WidgetClass(typeName: "InputMotionTestDerived", cssName: "test-derived", layout: .instance,
+                                      parent: { MainActor.assumeIsolated { Self.base.type } })
+            Self.finalized = []
+            var draws = 0
+            do {
+                let widget = derived.instantiate()
+                gtk_widget_set_layout_manager(widget, WidgetClass.boxLayout(GTK_ORIENTATION_VERTICAL))
+                let label = gtk_label_new("derived")!
+                gtk_widget_set_parent(label, widget)
+                SnapshotOverride.set(on: widget) { snapshot, drawParent in
+                    draws += 1
+                    drawParent(snapshot)
+                }
+                for (instance, name) in [(widget, "widget"), (label, "label")] {
+                    g_object_weak_ref(Gtk.AnyWidget(instance).object, { data, _ in
+                        WidgetClassTests.finalized.append(String(cString: data!.assumingMemoryBound(to: CChar.self)))
+                        free(data)
+                    }, strdup(name))
+                }
+                let window = gtk_window_new()!
+                gtk_window_set_child(window.asWindow, widget)
+                GtkTest.show(window)
+                let snapshot = gtk_snapshot_new()
+                gtk_widget_snapshot_child(window, widget, snapshot)
+                let node = try XCTUnwrap(gtk_snapshot_free_to_node(snapshot))
+                defer { gsk_render_node_unref(node) }
+                XCTAssertEqual(draws, 1, "the override ran once")
+                XCTAssertEqual(Self.texts(in: node), 1, "and GtkWidget's snapshot drew the label")
+                gtk_window_destroy(window.asWindow)
+            }
+            MainLoop.drain()
+            XCTAssertEqual(Set(Self.finalized), ["widget", "label"], "both finalized after the window closed")
+        }
+    }
+
+    /// A registered class derived from GtkWidget, with a snapshot override: the base of the
+    /// derived class above.
+    private static let base = WidgetClass(typeName: "InputMotionTestBase", cssName: "test-base", layout: .instance,
+                                              configure: SnapshotOverride.install)
+
+    /// Text nodes in `node` and the nodes inside it.
+    private static func texts(in node: OpaquePointer) -> Int {
+        switch gsk_render_node_get_node_type(node) {
+        case GSK_TEXT_NODE: 1
+        case GSK_CONTAINER_NODE:
+            (0..<gsk_container_node_get_n_children(node)).reduce(0) { $0 + (gsk_container_node_get_child(node, $1).map(texts) ?? 0) }
+        case GSK_TRANSFORM_NODE: gsk_transform_node_get_child(node).map(texts) ?? 0
+        case GSK_CLIP_NODE: gsk_clip_node_get_child(node).map(texts) ?? 0
+        default: 0
+        }
+    }
+
     /// The demo's two windows are types of their own too (GtkWindows, CSS name `window`, so
     /// the theme styles them as any window), finalized once destroyed.
     func testTheWindowsAreTheirOwnTypesAndAreFinalizedWhenDestroyed() {

@@ -2,9 +2,10 @@ import CGtk
 
 /// One strong reference to a GObject, held by Swift.
 ///
-/// Ownership: wrapping sinks a floating reference (`g_object_ref_sink`), so a freshly made
-/// widget belongs to this wrapper until a parent takes a reference of its own; `deinit` drops
-/// ours. GTK keeps its own references (parents, the toplevel list), so a widget lives as long as
+/// Ownership: ``init(owning:)`` sinks a floating reference (`g_object_ref_sink`), so a
+/// freshly made widget belongs to this wrapper until a parent takes a reference of its own,
+/// and adds one to an object that is not floating; ``init(adopting:)`` takes over the
+/// reference a `*_new` call handed over. `deinit` drops ours. GTK keeps its own references (parents, the toplevel list), so a widget lives as long as
 /// either side needs it, and is finalized only when both let go.
 @MainActor
 public class Object {
@@ -12,7 +13,9 @@ public class Object {
     /// every other use is on the main actor.
     public nonisolated(unsafe) let raw: UnsafeMutableRawPointer
 
-    /// Takes ownership of `pointer`, sinking it if it is floating.
+    /// Holds a reference to `pointer`: its floating one, sunk (a new widget), or else a new
+    /// one (a widget GTK already holds). Not for an object a `*_new` call handed over that is
+    /// not floating (a controller, a text buffer, a window): that reference would leak; adopt it.
     public init(owning pointer: UnsafeMutableRawPointer) {
         g_object_ref_sink(pointer)
         raw = pointer

@@ -5,8 +5,9 @@ import CGtk
 /// and chains up does.
 ///
 /// Install it once on a class (in ``WidgetClass``'s `configure`), then give each instance its
-/// drawing with ``set(on:_:)``. An instance without one draws as the parent class does. The
-/// parent class is that of the instance's own class: install it on the class instantiated.
+/// drawing with ``set(on:_:)``. An instance without one draws as the parent class does: the
+/// nearest class above the one that installed the override (classes derived from that one
+/// inherit it, or chain up to it from their own `snapshot`).
 enum SnapshotOverride {
     /// An instance's drawing: into `snapshot`, calling `drawParent` with a snapshot (that one
     /// or another) for what the parent class draws there.
@@ -32,14 +33,29 @@ enum SnapshotOverride {
         nonisolated(unsafe) let widget = widget, snapshot = snapshot
         MainActor.assumeIsolated {
             guard let widget, let snapshot else { return }
-            let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
-            let parentClass = g_type_class_peek_parent(UnsafeMutableRawPointer(instance.pointee.g_class))?
-                .assumingMemoryBound(to: GtkWidgetClass.self)
+            let parentClass = classAboveOverride(of: widget)
             let drawParent: (OpaquePointer) -> Void = { parentClass?.pointee.snapshot?(widget, $0) }
             guard let draw = ClosureBox<Draw>.from(g_object_get_data(Gtk.AnyWidget(widget).object, key))?.body else {
                 return drawParent(snapshot)
             }
             draw(snapshot, drawParent)
         }
+    }
+
+    /// The parent class of the class that installed the override, found from `widget`'s own
+    /// class, which may be derived from that one (and may draw with a `snapshot` of its own).
+    private static func classAboveOverride(of widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidgetClass>? {
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        var klass = UnsafeMutableRawPointer(instance.pointee.g_class)?.assumingMemoryBound(to: GtkWidgetClass.self)
+        func parent(of klass: UnsafeMutablePointer<GtkWidgetClass>) -> UnsafeMutablePointer<GtkWidgetClass>? {
+            g_type_class_peek_parent(klass)?.assumingMemoryBound(to: GtkWidgetClass.self)
+        }
+        let override = unsafeBitCast(trampoline, to: UnsafeRawPointer.self)
+        func overrides(_ klass: UnsafeMutablePointer<GtkWidgetClass>) -> Bool {
+            klass.pointee.snapshot.map { unsafeBitCast($0, to: UnsafeRawPointer.self) } == override
+        }
+        while let each = klass, !overrides(each) { klass = parent(of: each) }
+        while let each = klass, overrides(each) { klass = parent(of: each) }
+        return klass
     }
 }

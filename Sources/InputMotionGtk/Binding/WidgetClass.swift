@@ -46,14 +46,17 @@ final class WidgetClass: @unchecked Sendable {
         self.configure = configure
     }
 
-    /// The registered GType (registered on first use).
+    /// The registered GType (registered on first use, on the main thread: the registration
+    /// is not locked).
+    @MainActor
     var type: GType {
         if registered == 0 { registered = register() }
         return registered
     }
     private var registered: GType = 0
 
-    /// A new instance (floating, as GTK's own `*_new` widgets are).
+    /// A new instance: floating, as GTK's own `*_new` widgets are, except a GtkWindow's, which
+    /// GTK's list of toplevels owns (`gtk_window_init` sinks it).
     @MainActor
     func instantiate() -> UnsafeMutablePointer<GtkWidget> {
         Gtk.AnyWidget(g_object_new_with_properties(type, 0, nil, nil)!).widget
@@ -108,14 +111,15 @@ final class WidgetClass: @unchecked Sendable {
         description.configure(widgetClass)
     }
 
-    /// GObject's dispose for classes derived from GtkWidget: children go first, then the
-    /// widget's own dispose (GtkWidget's, which the parent class holds).
+    /// GObject's dispose for classes derived from GtkWidget: children go first, then
+    /// GtkWidget's own dispose. Chained up to GtkWidget's class, the parent of the class that
+    /// installed it, and never to the instance's parent class: a class derived from one of
+    /// ours inherits this function (GObject copies the class), so there it would call itself.
     private static let disposeUnparentingChildren: @convention(c) (UnsafeMutablePointer<GObject>?) -> Void = { object in
         guard let object else { return }
         let widget = UnsafeMutableRawPointer(object).assumingMemoryBound(to: GtkWidget.self)
         while let child = gtk_widget_get_first_child(widget) { gtk_widget_unparent(child) }
-        let ownClass = UnsafeMutableRawPointer(object.pointee.g_type_instance.g_class)
-        let parentClass = g_type_class_peek_parent(ownClass)?.assumingMemoryBound(to: GObjectClass.self)
-        parentClass?.pointee.dispose?(object)
+        let widgetClass = g_type_class_peek(gtk_widget_get_type())?.assumingMemoryBound(to: GObjectClass.self)
+        widgetClass?.pointee.dispose?(object)
     }
 }
