@@ -492,6 +492,39 @@ final class AdaptiveWindowTests: XCTestCase {
         }
     }
 
+    /// A chat page whose window grows taller again (a phone's keyboard going away, a resize)
+    /// draws every message that comes into view, as its first layout did: the list's column,
+    /// as last drawn, holds the text of every bubble in view (each bubble drawn on its own
+    /// says how much that is).
+    func testTheChatDrawsTheMessagesAWindowGrowingTallerShows() throws {
+        try MainActor.assumeIsolated {
+            let demo = Self.open(.chat, width: 360, height: 720)
+            defer { Self.close(demo) }
+            let page = try XCTUnwrap(demo.view(of: .chat) as? ChatPage)
+            let scroller = page.list.root.widget
+            let column = try XCTUnwrap(page.list.bubbles.first.flatMap { gtk_widget_get_parent($0.root.widget) })
+            func texts(_ widget: UnsafeMutablePointer<GtkWidget>) -> Int {
+                let snapshot = gtk_snapshot_new()
+                gtk_widget_snapshot_child(gtk_widget_get_parent(widget), widget, snapshot)
+                let node = gtk_snapshot_free_to_node(snapshot)
+                defer { node.map(gsk_render_node_unref) }
+                return KeyboardPanelDrawingTests.textNodes(in: node)
+            }
+            for height: Int32 in [300, 720] {
+                Self.resize(demo, width: 360, height: height)
+                XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+                let viewport = Double(gtk_widget_get_height(scroller))
+                let inView = page.list.bubbles.filter { bubble in
+                    var rect = graphene_rect_t()
+                    XCTAssertNotEqual(gtk_widget_compute_bounds(bubble.root.widget, scroller, &rect), 0)
+                    return Double(rect.origin.y + rect.size.height) >= 0 && Double(rect.origin.y) <= viewport
+                }
+                XCTAssertEqual(inView.count, height == 720 ? 5 : 2, "the five messages fit at 720 px, two at 300")
+                XCTAssertEqual(texts(column), inView.reduce(0) { $0 + texts($1.root.widget) }, "window \(height) px tall")
+            }
+        }
+    }
+
     /// The keyboard's keys are not in the Tab chain: Tab from the last poll option leaves
     /// the keys alone; F6 still reaches them.
     func testKeysAreOutOfTheTabChain() {

@@ -64,7 +64,7 @@ final class KeyboardPanelDrawingTests: XCTestCase {
         return textNodes(in: node)
     }
 
-    private static func textNodes(in node: OpaquePointer?) -> Int {
+    static func textNodes(in node: OpaquePointer?) -> Int {
         guard let node else { return 0 }
         let own = gsk_render_node_get_node_type(node) == GSK_TEXT_NODE ? 1 : 0
         return own + children(of: node).reduce(0) { $0 + textNodes(in: $1) }

@@ -407,7 +407,12 @@ final class ChatMessageList {
         }
         for index in wasDrawn where !shown.contains(index) { setDrawn(index, false) }
         for index in wasPlaced..<max(wasPlaced, placed) where !shown.contains(index) { setDrawn(index, false) }
-        for index in shown where !wasDrawn.contains(index) { setDrawn(index, true) }
+        let newlyDrawn = shown.filter { !wasDrawn.contains($0) }
+        for index in newlyDrawn { setDrawn(index, true) }
+        // The column's last picture lacks them. Mapping a bubble redraws only the bubble when
+        // it was waiting for a redraw already (queued as it went out of view), and GTK then
+        // draws the column again only when something else changed in it (a scroll, a resize).
+        if !newlyDrawn.isEmpty { gtk_widget_queue_draw(column) }
     }
 
     /// A bubble holding the focus (its Show all button) stays drawn out of view: GTK takes
