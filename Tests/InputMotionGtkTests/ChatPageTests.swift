@@ -322,6 +322,28 @@ final class ChatPageTests: XCTestCase {
         }
     }
 
+    /// A draft kept across a restart goes on where it ends: a key typed on a message is written
+    /// after it, not before.
+    func testTypingOnAMessageContinuesARestoredDraft() throws {
+        try GtkTest.requireX11(for: "xdotool's key presses")
+        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        try MainActor.assumeIsolated {
+            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 3))
+            defer { ChatTest.close(window) }
+            var saved = SavedState()
+            saved.chatDraft = "draft one"
+            page.restore(from: saved)
+            page.focusFirst()
+            gtk_window_set_title(window.widget.asWindow, "chat restored draft")
+            MainLoop.drain()
+            let x = try XCTUnwrap(AppTest.xWindow(titled: "chat restored draft"))
+            XCTAssertEqual(ChatTest.focus(of: page), page.list.bubbles[2].root.widget, "on the newest message")
+            AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", x, "type", "--clearmodifiers", "Z"])
+            XCTAssertTrue(MainLoop.iterate(until: { page.bar.draft.count == 10 }, timeout: 10), "written into the field: \(page.bar.draft.debugDescription)")
+            XCTAssertEqual(page.bar.draft, "draft oneZ")
+        }
+    }
+
     func testListStaysAtTheNewestMessageWhileTheKeyboardRises() {
         MainActor.assumeIsolated {
             let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 40))

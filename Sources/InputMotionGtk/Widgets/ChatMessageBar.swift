@@ -115,10 +115,13 @@ final class ChatMessageBar {
         onDraftChanged()
     }
 
-    /// The entry's text.
+    /// The entry's text; a text set here (restored, or what a send left) has the caret at its end.
     var draft: String {
         get { String(cString: gtk_editable_get_text(entry.asEditable)) }
-        set { gtk_editable_set_text(entry.asEditable, newValue) }
+        set {
+            gtk_editable_set_text(entry.asEditable, newValue)
+            gtk_editable_set_position(entry.asEditable, -1)
+        }
     }
 
     /// Return or Send (and the capture tool, which cannot wait out GtkButton's 250 ms activate):
