@@ -115,13 +115,20 @@ final class PhoneKeyboardTests: XCTestCase {
             }
             Self.shoot("phosh-chat.png")
 
-            // The button still shows the emulated keyboard, on demand; Escape puts it away.
+            // The button still shows the emulated keyboard, on demand, with focus on its keys:
+            // squeekboard, which serves the focused field, goes, and the window grows back.
             page.keyboardHost.toggle()
-            ChatTest.settle(page)
+            let swap = Self.framesThroughResize(of: window, from: shorter) { page.keyboardHost.isVisible }
+            XCTAssertTrue(swap.resized, "squeekboard went away for the emulated keyboard")
+            XCTAssertEqual(swap.samples.last?.height, fullHeight)
             XCTAssertTrue(page.keyboardHost.isVisible, "the header button brings the emulated keyboard up")
+            // Escape puts it away and focus back in the field: squeekboard again, alone.
             XCTAssertTrue(page.keyboardHost.handleKeyPress(keyval: guint(GDK_KEY_Escape), state: GdkModifierType(rawValue: 0)))
-            ChatTest.settle(page)
-            XCTAssertFalse(page.keyboardHost.isVisible)
+            let back = Self.framesThroughResize(of: window, from: fullHeight) { page.keyboardHost.isVisible }
+            XCTAssertTrue(back.resized, "squeekboard came back for the field")
+            XCTAssertEqual(back.samples.last?.height, shorter)
+            XCTAssertEqual(ChatTest.focus(of: page), ChatTest.entryText(page))
+            XCTAssertFalse(page.keyboardHost.isVisible, "the emulated keyboard gave way")
 
             // Focus leaving the entry: squeekboard goes, the window grows back.
             _ = gtk_widget_grab_focus(page.backButton)

@@ -44,10 +44,22 @@ final class PlatformKeyboardTests: XCTestCase {
             fixture.host.clicked(x: Double(bounds.origin.x) + 5, y: Double(bounds.origin.y) + 5)
             fixture.settle()
             XCTAssertFalse(fixture.host.isVisible, "a tap on a field too")
-            // Asked for, it comes; focus leaving the fields puts it away.
+            // Asked for, it comes, with focus on its keys: out of the field, whose keyboard the
+            // platform's is. Focus back in a field hands over to the platform's again.
             fixture.host.toggle()
             fixture.settle()
             XCTAssertTrue(fixture.host.isVisible, "the header button still brings it")
+            let focus = gtk_root_get_focus(OpaquePointer(fixture.window.widget))
+            XCTAssertTrue(focus.map { fixture.host.panel.contains($0) } ?? false, "focus on its keys")
+            fixture.press("k")
+            XCTAssertEqual(fixture.text, "k", "its keys type into the field last focused")
+            _ = gtk_widget_grab_focus(fixture.entry)
+            fixture.settle()
+            XCTAssertFalse(fixture.host.isVisible, "a focused field is the platform's keyboard's")
+            // Focus leaving the fields puts it away too.
+            fixture.host.toggle()
+            fixture.settle()
+            XCTAssertTrue(fixture.host.isVisible)
             _ = gtk_widget_grab_focus(fixture.button)
             fixture.settle()
             XCTAssertFalse(fixture.host.isVisible)

@@ -59,14 +59,15 @@ public struct KeyboardPanel: Sendable {
     /// Focus moved to `target` at `time`: the panel is visible while focus is in a text
     /// field of a page that uses it, or on the panel itself, and hides when focus leaves
     /// both for anything but a review tool (which changes nothing). With the platform's
-    /// keyboard (`provider`) focus never brings it up, and still puts away one shown on
-    /// demand when it leaves. Returns `nil` when that changes nothing (for example from one
-    /// text field to the next).
+    /// keyboard (`provider`) focus never brings it up, and one shown on demand gives way when
+    /// focus goes to a text field (the platform's comes up for it) as well as when it leaves.
+    /// Returns `nil` when that changes nothing (for example from one text field to the next).
     public mutating func focusChanged(to target: FocusTarget, at time: Double, environment: MotionEnvironment = .standard,
                                       provider: KeyboardProvider = .emulated) -> KeyboardTransition? {
         guard let wants = target.wantsKeyboard else { return nil }
         guard wants else { return hide(at: time, environment: environment) }
-        return provider.showsPanelForFocus ? show(at: time, environment: environment) : nil
+        if provider.showsPanelForFocus { return show(at: time, environment: environment) }
+        return target == .textField ? hide(at: time, environment: environment) : nil
     }
 
     /// The page or the panel changed size at `time`. A docked panel stays docked; a visible

@@ -6,7 +6,9 @@
 /// Rules:
 /// - Toggle (the header button, Ctrl+K): a visible keyboard hides; a hidden one shows, and
 ///   first puts focus in the field keys type into when focus is elsewhere, so the keys have
-///   somewhere to type and focus agrees with the keyboard.
+///   somewhere to type and focus agrees with the keyboard. With the platform's own keyboard,
+///   which serves whichever text field has focus, it shows with focus on its keys instead (they
+///   type into that field all the same), so the platform's goes away: never two keyboards.
 /// - Hiding commits the on-screen composition and brings focus on a key back to the field
 ///   (it never stays on a key about to disappear).
 /// - Escape hides a visible keyboard. F6 moves focus from the text field to the keys (which
@@ -22,8 +24,9 @@
 /// - A click anywhere but on the keys commits the composition (it may move the caret); a
 ///   click on a text field brings a dismissed keyboard back, since focus does not change.
 /// - With the platform's own on-screen keyboard (``KeyboardProvider/platform``) focus and taps
-///   never bring the emulated one up; the button still does. The provider changing hides or
-///   shows it as focus would.
+///   never bring the emulated one up; the button still does (see Toggle), and focus going back
+///   to a text field (Escape, F6, a tap) hands over to the platform's again. The provider
+///   changing hides or shows it as focus would.
 /// - Focus moving into a review tool (the motion inspector) leaves the keyboard as it is, so a
 ///   replayed slide can be scrubbed there; Ctrl+K from it shows the keyboard and leaves focus.
 /// - A page leaving the screen commits and puts its keyboard away at once, without a slide.
@@ -70,8 +73,9 @@ public enum KeyboardSession {
     }
 
     /// The header button or Ctrl+K.
-    public static func toggle(keyboardVisible: Bool, focus: FocusTarget) -> [Effect] {
+    public static func toggle(keyboardVisible: Bool, focus: FocusTarget, provider: KeyboardProvider = .emulated) -> [Effect] {
         if keyboardVisible { return hide }
+        if !provider.showsPanelForFocus { return focus == .reviewTool ? [.show] : [.show, .focusKeys] }
         return focus == .other ? [.focusTypingField, .show] : [.show]
     }
 
@@ -79,8 +83,9 @@ public enum KeyboardSession {
     /// page list): the page opens first, and opening may already have moved the keyboard the
     /// way the toggle asks (the page focuses a field, and the focus rule brings the keyboard
     /// up). Then nothing is left to do; else it is the toggle above.
-    public static func toggle(keyboardVisible: Bool, focus: FocusTarget, visibleBeforeOpening: Bool) -> [Effect] {
-        keyboardVisible != visibleBeforeOpening ? [] : toggle(keyboardVisible: keyboardVisible, focus: focus)
+    public static func toggle(keyboardVisible: Bool, focus: FocusTarget, visibleBeforeOpening: Bool,
+                              provider: KeyboardProvider = .emulated) -> [Effect] {
+        keyboardVisible != visibleBeforeOpening ? [] : toggle(keyboardVisible: keyboardVisible, focus: focus, provider: provider)
     }
 
     /// What hiding the keyboard does (its hide key, Escape, toggle).

@@ -153,7 +153,8 @@ public final class KeyboardHost {
     /// `visibleBeforeOpening`: whether it was visible before its page opened for the toggle.
     public func toggle(visibleBeforeOpening: Bool? = nil) {
         carryOut(KeyboardSession.toggle(keyboardVisible: isVisible, focus: focus.target,
-                                        visibleBeforeOpening: visibleBeforeOpening ?? isVisible))
+                                        visibleBeforeOpening: visibleBeforeOpening ?? isVisible,
+                                        provider: PlatformKeyboard.shared.provider))
     }
 
     /// The key handler of the host's capture-phase key controller (Escape, F6, a physical key

@@ -18,12 +18,23 @@ struct KeyboardProviderTests {
 
     @Test func aPanelShownOnDemandStillGoesWhenFocusLeavesTheFields() {
         var k = KeyboardPanel(pageWidth: 400, pageHeight: 800, keyboardHeight: 300)
-        _ = k.show(at: 0)  // the header button
-        #expect(k.focusChanged(to: .textField, at: 0.5, provider: .platform) == nil, "moving between fields keeps it")
+        _ = k.show(at: 0)  // the header button, focus on its keys
+        #expect(k.focusChanged(to: .keyboardPanel, at: 0.5, provider: .platform) == nil, "moving between its keys keeps it")
         #expect(k.isVisible)
         let away = k.focusChanged(to: .other, at: 1, provider: .platform)
         #expect(away?.isShowing == false)
         #expect(away?.endFrame == Rect(x: 0, y: 800, width: 400, height: 300))
+    }
+
+    @Test func aPanelShownOnDemandGivesWayToThePlatformsForAFocusedField() {
+        // Focus back in a text field (Escape, F6, a tap) brings the platform's keyboard up:
+        // the emulated one goes, to the page's bottom edge (y 800).
+        var k = KeyboardPanel(pageWidth: 400, pageHeight: 800, keyboardHeight: 300)
+        _ = k.show(at: 0)
+        let away = k.focusChanged(to: .textField, at: 1, provider: .platform)
+        #expect(away?.isShowing == false)
+        #expect(away?.endFrame == Rect(x: 0, y: 800, width: 400, height: 300))
+        #expect(k.focusChanged(to: .textField, at: 1.5, provider: .platform) == nil, "hidden already")
     }
 
     @Test func aTapOnAFieldIsThePlatformsToAnswer() {
@@ -31,9 +42,18 @@ struct KeyboardProviderTests {
         #expect(KeyboardSession.clicked(onKeys: false, onTextField: true, keyboardVisible: false, provider: .emulated) == [.commitComposition, .show])
     }
 
-    @Test func theButtonStillShowsTheEmulatedKeyboard() {
-        // The session's toggle does not depend on the provider: asked for, it comes.
+    @Test func theButtonShowsTheEmulatedKeyboardWithFocusOnItsKeys() {
+        // Asked for, it comes; with the platform's keyboard, focus goes onto its keys, out of
+        // the field the platform's serves, from a field or from anywhere in the page.
         #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .textField) == [.show])
+        #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .textField, provider: .platform) == [.show, .focusKeys])
+        #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .other, provider: .platform) == [.show, .focusKeys])
+        #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .reviewTool, provider: .platform) == [.show],
+                "from a review tool, focus stays there")
+        #expect(KeyboardSession.toggle(keyboardVisible: true, focus: .keyboardPanel, provider: .platform)
+                == [.commitComposition, .returnFocusFromKeys, .hide])
+        #expect(KeyboardSession.toggle(keyboardVisible: false, focus: .other, visibleBeforeOpening: false, provider: .platform)
+                == [.show, .focusKeys], "from a folded window's page list too")
     }
 
     @Test func aPlatformKeyboardTakingOverPutsTheEmulatedOneAway() {
