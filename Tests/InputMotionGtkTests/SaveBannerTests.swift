@@ -49,6 +49,8 @@ final class SaveBannerTests: XCTestCase {
             chat.bar.draft = "first"
             XCTAssertTrue(MainLoop.iterate(until: { Self.fileText(path)?.contains("first") == true }))
             XCTAssertFalse(banner.isShown, "saving works: no banner")
+            XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+            XCTAssertEqual(gtk_widget_get_height(banner.root.widget), 0, "and no room kept for one")
 
             // The folder is gone: the next change fails to save, and the window says why.
             try Self.setBroken(true, folder: folder)
@@ -71,6 +73,8 @@ final class SaveBannerTests: XCTestCase {
             try Self.setBroken(false, folder: folder)
             im_signal_emit_simple(UnsafeMutableRawPointer(banner.retryButton), "clicked")
             XCTAssertTrue(MainLoop.iterate(until: { !banner.isShown }), "the banner goes after a save lands")
+            XCTAssertTrue(MainLoop.paintNextFrame(of: demo.window.widget))
+            XCTAssertEqual(gtk_widget_get_height(banner.root.widget), 0, "with the room it took")
             XCTAssertEqual(Self.fileText(path)?.contains("second"), true, "what was typed while it failed is saved")
             XCTAssertTrue(MainLoop.iterate(until: { Announcer.lastText == "Changes saved" }))
             XCTAssertTrue(keeper.isWritten)

@@ -39,9 +39,13 @@ final class SaveBanner {
         gtk_box_append(box.asBox, retryButton)
         let revealer = Gtk.Revealer(root.widget).c
         gtk_revealer_set_child(revealer, box)
+        gtk_revealer_set_transition_type(revealer, GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
         gtk_revealer_set_reveal_child(revealer, 0)
         Gtk.Button(retryButton).onClicked { [weak self] in self?.onRetry?() }
     }
+
+    /// GtkRevealer's own slide, in milliseconds.
+    private static let slideDuration: guint = 250
 
     /// Whether keyboard focus is in the banner (on Retry).
     var hasFocus: Bool { gtk_widget_has_focus(retryButton) != 0 }
@@ -52,9 +56,10 @@ final class SaveBanner {
     /// Shows `status`: the banner with its words while saving fails, nothing once it is saved.
     func show(_ status: SaveStatus) {
         let revealer = Gtk.Revealer(root.widget).c
-        // Reduced motion: the banner appears and goes without sliding.
-        gtk_revealer_set_transition_type(revealer, MotionContext.shared.environment.reducedMotion
-                                         ? GTK_REVEALER_TRANSITION_TYPE_NONE : GTK_REVEALER_TRANSITION_TYPE_SLIDE_DOWN)
+        // Reduced motion: the banner appears and goes without sliding. A slide of no length,
+        // not GTK_REVEALER_TRANSITION_TYPE_NONE: with that, a hidden revealer keeps its
+        // child's height, a blank band across the top of every page.
+        gtk_revealer_set_transition_duration(revealer, MotionContext.shared.environment.reducedMotion ? 0 : Self.slideDuration)
         if let text = status.bannerText { gtk_label_set_text(label.asLabel, text) }
         gtk_revealer_set_reveal_child(revealer, status.showsBanner ? 1 : 0)
     }
