@@ -206,9 +206,10 @@ final class ThemeContrastTests: XCTestCase {
                 guard let pollShot = WidgetSnapshot(of: page) else { return XCTFail("no render") }
                 Self.save(pollShot, "poll-\(slug)")
                 let notice = Self.textContrast(of: poll.notice, in: pollShot, root: page)
+                let number = Self.textContrast(of: poll.rows[19].number, in: pollShot, root: page)
 
-                let line = String(format: "%@: error text %.2f:1, floated label (focused, in error) %.2f:1, label at rest %.2f:1, placeholder %.2f:1, intro %.2f:1, text view focus ring %.2f:1 on the fill, %.2f:1 from unfocused, poll notice %.2f:1",
-                                  style.name, error, floated, rest, placeholder, caption, ring, change, notice)
+                let line = String(format: "%@: error text %.2f:1, floated label (focused, in error) %.2f:1, label at rest %.2f:1, placeholder %.2f:1, intro %.2f:1, text view focus ring %.2f:1 on the fill, %.2f:1 from unfocused, poll notice %.2f:1, option number %.2f:1",
+                                  style.name, error, floated, rest, placeholder, caption, ring, change, notice, number)
                 print("contrast " + line)
                 report.append(line)
                 XCTAssertGreaterThanOrEqual(error, 4.5, "\(style.name): error text")
@@ -219,6 +220,7 @@ final class ThemeContrastTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(ring, 3, "\(style.name): the text view's focus ring")
                 XCTAssertGreaterThanOrEqual(change, 3, "\(style.name): focusing the text view changes its edge")
                 XCTAssertGreaterThanOrEqual(notice, 4.5, "\(style.name): the poll's notice")
+                XCTAssertGreaterThanOrEqual(number, 4.5, "\(style.name): a poll option's number (small bold text)")
             }
         }
     }

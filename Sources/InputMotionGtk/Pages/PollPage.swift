@@ -340,7 +340,7 @@ final class PollOptionRow {
     static let widgetClass = WidgetClass(typeName: "InputMotionPollOption", cssName: "poll-option")
     let root: Widget
     let entry: UnsafeMutablePointer<GtkWidget>
-    private let number: UnsafeMutablePointer<GtkWidget>
+    let number: UnsafeMutablePointer<GtkWidget>
 
     var onActivate: @MainActor () -> Void = {}
     var onBackspaceInEmpty: @MainActor () -> Void = {}
