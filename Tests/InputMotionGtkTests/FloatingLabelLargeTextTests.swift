@@ -137,7 +137,8 @@ final class FloatingLabelLargeTextTests: XCTestCase {
     }
 
     /// "Name as it should appear on your badge" at 360 px wide is wider than its field at
-    /// large text: it is cut short inside the field, at rest and floated.
+    /// large text: it is cut short inside the field, at rest and floated (where, smaller, more
+    /// of it shows).
     func testALongLabelStaysInsideItsFieldAtLargeText() {
         MainActor.assumeIsolated {
             GtkTest.setUp()
@@ -163,6 +164,11 @@ final class FloatingLabelLargeTextTests: XCTestCase {
                 Self.settle(demo, page.fields)
                 XCTAssertEqual(long.labelProgress, 1)
                 Self.assertLabelInside(long, floated: true, "\(dpi) dpi, floated")
+                // Floated, smaller, it shows more of itself than the resting cut scaled down,
+                // which would end at 5.6 + 0.8 × (320 − 10) = 253.6: ellipsized again, its box
+                // ends 5 px inside the field (315), its ink within a glyph or so of that.
+                let reach = Self.labelInk(of: long)?.right ?? 0
+                XCTAssertGreaterThan(reach, 5.6 + 0.8 * (Double(long.fieldSize.width) - 10) + 10, "\(dpi) dpi, floated: more of the title shows")
             }
         }
     }

@@ -265,12 +265,13 @@ public struct FloatingLabelGeometry: Sendable, Hashable {
         return max(minimum, needed.rounded(.up))
     }
 
-    /// The widest a label is drawn in a field `fieldWidth` wide: the field less the resting
-    /// inset at both ends, so a resting label (and a floated one, smaller, nearer the leading
-    /// edge) stays inside the field; a longer one is cut short (the view ellipsizes it). Never
-    /// negative.
-    public func labelWidthLimit(fieldWidth: Double) -> Double {
-        max(fieldWidth - 2 * restingLeadingInset, 0)
+    /// The widest a label is laid out (at its natural size, before scaling) in a field
+    /// `fieldWidth` wide at float progress `progress`: scaled and placed, it ends the resting
+    /// inset short of the field's trailing edge, `(fieldWidth − leadingInset − restingLeadingInset) / scale`.
+    /// At rest that is the field less both insets; floated, smaller, more of a long label fits.
+    /// A longer label is cut short (the view ellipsizes it). Never negative.
+    public func labelWidthLimit(fieldWidth: Double, progress: Double) -> Double {
+        max((fieldWidth - leadingInset(progress: progress) - restingLeadingInset) / scale(progress: progress), 0)
     }
 
     /// The label's scale at float progress `progress`.

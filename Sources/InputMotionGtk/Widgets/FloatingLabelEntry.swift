@@ -240,7 +240,7 @@ public final class FloatingLabelEntry {
     /// Where the model puts the label at motion time `time`, for the field's current size
     /// (review tools plot it; drawing goes through allocation).
     public func placement(at time: Double) -> LabelPlacement {
-        let size = labelSize(forFieldWidth: fieldSize.width)
+        let size = labelSize(forFieldWidth: fieldSize.width, at: time)
         return model.placement(at: time, fieldWidth: Double(fieldSize.width), fieldHeight: Double(fieldSize.height),
                                labelWidth: Double(size.width), labelHeight: Double(size.height))
     }
@@ -334,15 +334,16 @@ public final class FloatingLabelEntry {
         return Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
     }
 
-    /// The label's size in a field `fieldWidth` wide: its natural size, cut to the model's
-    /// `labelWidthLimit` (ellipsized), one line tall.
-    private func labelSize(forFieldWidth fieldWidth: Int32) -> (width: Int32, height: Int32) {
+    /// The label's size in a field `fieldWidth` wide at motion time `time`: its natural size,
+    /// cut to the model's `labelWidthLimit` (ellipsized), one line tall. A label cut short
+    /// shows more of itself as it floats, smaller (it is laid out again each frame then).
+    private func labelSize(forFieldWidth fieldWidth: Int32, at time: Double) -> (width: Int32, height: Int32) {
         let natural = LayoutContainer.naturalSize(of: label)
-        let limit = Int32(model.geometry.labelWidthLimit(fieldWidth: Double(fieldWidth)).rounded(.down))
+        let limit = Int32(model.geometry.labelWidthLimit(fieldWidth: Double(fieldWidth), progress: model.progress(at: time)).rounded(.down))
         return (min(natural.width, limit), natural.height)
     }
 
-    /// The label's size as last laid out (see `labelSize(forFieldWidth:)`).
+    /// The label's size as last laid out (see `labelSize(forFieldWidth:at:)`).
     private(set) var labelSize = (width: Int32(0), height: Int32(0))
 
     /// The field over the message line, as a vertical box stacks them.
@@ -365,7 +366,7 @@ public final class FloatingLabelEntry {
         let offset = horizontalOffset
         LayoutContainer.place(entry, width: width, height: height, x: offset, y: 0)
         model.direction = gtk_widget_get_direction(root.widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
-        let size = labelSize(forFieldWidth: width)
+        let size = labelSize(forFieldWidth: width, at: time)
         // A new width for the label (the field narrowed or widened past it): its clip, whose
         // own size never changes, lays it out again.
         if size != labelSize { gtk_widget_queue_allocate(labelClip.widget) }

@@ -155,16 +155,22 @@ import InputMotionCore
         #expect(FloatingLabelGeometry.seed.fieldHeight(labelHeight: 34, textLineHeight: 34, minimum: 60) == 60)
     }
 
-    @Test func labelsAreCutToTheFieldLessBothInsets() {
+    @Test func labelsAreCutToEndFivePixelsShortOfTheTrailingEdge() {
         let b = FloatingLabelGeometry.bordered
-        // A 320 px field (360 px window, 20 px margins): 320 - 5 - 5 = 310.
-        #expect(isClose(b.labelWidthLimit(fieldWidth: 320), 310))
-        #expect(isClose(b.labelWidthLimit(fieldWidth: 8), 0))
-        // Cut to 310, floated at 0.8 from 5.6 it ends at 5.6 + 248 = 253.6; at rest, at 315 (5 inside).
-        let floated = b.placement(progress: 1, fieldWidth: 320, fieldHeight: 101, labelWidth: 310, labelHeight: 34, direction: .leftToRight)
-        #expect(isClose(floated.x + 310 * floated.scale, 253.6))
-        // Right to left, at rest: 320 - 5 - 310 = 5, the far inset.
-        let rtl = b.placement(progress: 0, fieldWidth: 320, fieldHeight: 101, labelWidth: 310, labelHeight: 34, direction: .rightToLeft)
+        // At rest, a 320 px field (360 px window, 20 px margins): 320 - 5 - 5 = 310.
+        #expect(isClose(b.labelWidthLimit(fieldWidth: 320, progress: 0), 310))
+        #expect(isClose(b.labelWidthLimit(fieldWidth: 8, progress: 0), 0))
+        // Floated, at 0.8 from 5.6: (320 - 5.6 - 5) / 0.8 = 309.4 / 0.8 = 386.75, which ends at
+        // 5.6 + 386.75 × 0.8 = 315, 5 px inside.
+        #expect(isClose(b.labelWidthLimit(fieldWidth: 320, progress: 1), 386.75))
+        let floated = b.placement(progress: 1, fieldWidth: 320, fieldHeight: 95, labelWidth: 386.75, labelHeight: 32, direction: .leftToRight)
+        #expect(isClose(floated.x + 386.75 * floated.scale, 315))
+        // Halfway: scale 0.9, inset 5.3: (320 - 5.3 - 5) / 0.9 = 309.7 / 0.9 = 344.111…
+        #expect(isClose(b.labelWidthLimit(fieldWidth: 320, progress: 0.5), 309.7 / 0.9))
+        // Right to left, at rest: 320 - 5 - 310 = 5, the far inset; floated, 320 - 5.6 - 309.4 = 5.
+        let rtl = b.placement(progress: 0, fieldWidth: 320, fieldHeight: 95, labelWidth: 310, labelHeight: 32, direction: .rightToLeft)
         #expect(isClose(rtl.x, 5))
+        let rtlFloated = b.placement(progress: 1, fieldWidth: 320, fieldHeight: 95, labelWidth: 386.75, labelHeight: 32, direction: .rightToLeft)
+        #expect(isClose(rtlFloated.x, 5))
     }
 }
