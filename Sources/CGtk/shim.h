@@ -52,6 +52,14 @@ static inline gboolean im_object_get_boolean(gpointer object, const char *name) 
     g_object_get(object, name, &value, NULL);
     return value;
 }
+static inline void im_object_set_int(gpointer object, const char *name, gint value) {
+    g_object_set(object, name, value, NULL);
+}
+static inline gint im_object_get_int(gpointer object, const char *name) {
+    gint value = 0;
+    g_object_get(object, name, &value, NULL);
+    return value;
+}
 
 
 /* Variadic: accessible properties and relations take a -1-terminated list.

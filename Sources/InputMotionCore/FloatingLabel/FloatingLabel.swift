@@ -194,7 +194,9 @@ public struct FloatingLabel: Sendable {
 ///   where the text's does. At 0.8 of its size it stays readable, and in a 60 px field it
 ///   ends above the text line (centred, about 21 px from the top for 11 pt text). Not 0.75:
 ///   cairo resamples an image scaled below 0.75 with a box filter and above it bilinearly,
-///   so a label settling on 0.75 would flicker between the two.
+///   so a label settling on 0.75 would flicker between the two. Larger text makes the field
+///   taller (``fieldHeight(labelHeight:textLineHeight:minimum:)``): the floated label and the
+///   centred text line each keep their rows, 2 px apart, whatever the font size.
 /// - ``seed``, the seed's: resting 5 px from the leading edge, floated 25 px up, 9 px further
 ///   out towards the leading side, at scale 0.7 — above the field, over its border in a GTK
 ///   entry. Kept for comparison.
@@ -217,27 +219,59 @@ public struct FloatingLabelGeometry: Sendable, Hashable {
     public var floatedLeadingOffset: Double
     /// The label's scale when floated.
     public var floatedScale: Double
+    /// Room kept between the floated label's box and the text's line box (``bordered``'s 2 px),
+    /// which ``fieldHeight(labelHeight:textLineHeight:minimum:)`` grows the field to keep.
+    public var floatedTextClearance: Double
 
     /// The seed's geometry: inset 5, centre lifted 25, leading offset -9, scale 0.7.
     public static let seed = FloatingLabelGeometry()
 
     /// The app's geometry for a bordered field: inset 5, top 4 px inside the field, scale
     /// 0.8, and a leading offset of 0.6 px that keeps the label's ink (after its 3 px
-    /// padding, scaled to 2.4 px) on the text's leading edge.
+    /// padding, scaled to 2.4 px) on the text's leading edge; 2 px kept between the floated
+    /// label and the text's line.
     public static let bordered = FloatingLabelGeometry(floatedRow: .topBelowFieldTop(4), floatedLeadingOffset: 0.6,
-                                                       floatedScale: 0.8)
+                                                       floatedScale: 0.8, floatedTextClearance: 2)
 
     /// Creates a geometry; the defaults are the seed's numbers.
     public init(
         restingLeadingInset: Double = 5,
         floatedRow: FloatedRow = .centreAboveFieldCentre(25),
         floatedLeadingOffset: Double = -9,
-        floatedScale: Double = 0.7
+        floatedScale: Double = 0.7,
+        floatedTextClearance: Double = 0
     ) {
         self.restingLeadingInset = restingLeadingInset
         self.floatedRow = floatedRow
         self.floatedLeadingOffset = floatedLeadingOffset
         self.floatedScale = floatedScale
+        self.floatedTextClearance = floatedTextClearance
+    }
+
+    /// The field's height for the fonts it shows: `labelHeight` is the label's line, as
+    /// measured at its natural size (before scaling), and `textLineHeight` the text's line box
+    /// (the font's ascent plus descent), which the field centres vertically. At least `minimum`
+    /// (the app's 60 px), in whole pixels.
+    ///
+    /// Floated inside the field (``FloatedRow/topBelowFieldTop(_:)``), the label's box ends
+    /// at `inset + floatedScale × labelHeight`; the text line starts at
+    /// `(height − textLineHeight) / 2`. Keeping ``floatedTextClearance`` between them takes
+    /// `height ≥ 2 × (inset + floatedScale × labelHeight + floatedTextClearance) + textLineHeight`:
+    /// the label's row, mirrored under the text for the centring, around the text's line.
+    /// The seed's label floats above the field, where no height moves it clear: `minimum`.
+    public func fieldHeight(labelHeight: Double, textLineHeight: Double, minimum: Double) -> Double {
+        guard case .topBelowFieldTop(let inset) = floatedRow else { return minimum }
+        let needed = 2 * (inset + floatedScale * labelHeight + floatedTextClearance) + textLineHeight
+        return max(minimum, needed.rounded(.up))
+    }
+
+    /// The widest a label is laid out (at its natural size, before scaling) in a field
+    /// `fieldWidth` wide at float progress `progress`: scaled and placed, it ends the resting
+    /// inset short of the field's trailing edge, `(fieldWidth − leadingInset − restingLeadingInset) / scale`.
+    /// At rest that is the field less both insets; floated, smaller, more of a long label fits.
+    /// A longer label is cut short (the view ellipsizes it). Never negative.
+    public func labelWidthLimit(fieldWidth: Double, progress: Double) -> Double {
+        max((fieldWidth - leadingInset(progress: progress) - restingLeadingInset) / scale(progress: progress), 0)
     }
 
     /// The label's scale at float progress `progress`.

@@ -8,6 +8,13 @@ import InputMotionCore
 /// Widget tree: one container (`.floating-field`) laying out the field (the entry, with the
 /// label allocated over it, never taking input) and a message line under the field.
 ///
+/// The field is as tall as asked (60 px), or taller when the fonts are larger (large text): the
+/// widget measures the label's line and the text's (Pango's ascent plus descent) and the model
+/// says how tall the field must be for the floated label to stay clear of the centred text
+/// (`FloatingLabelGeometry.fieldHeight`). A label wider than the field allows
+/// (`FloatingLabelGeometry.labelWidthLimit`) is ellipsized; the entry's accessible name stays
+/// the whole title.
+///
 /// The label (`.floating-label`, a GtkLabel styled by the theme) is drawn into a zero-size
 /// clip, out of sight; what shows is an image of it (`WidgetImage`): the label's own drawing
 /// as a bitmap at the screen's scale factor, taken again in each layout where the label's
@@ -126,6 +133,7 @@ public final class FloatingLabelEntry {
         }
         label = im_label_new_with_role(title, GTK_ACCESSIBLE_ROLE_PRESENTATION)
         gtk_widget_add_css_class(label, "floating-label")
+        gtk_label_set_ellipsize(label.asLabel, PANGO_ELLIPSIZE_END)
         gtk_widget_set_can_target(label, 0)
         gtk_widget_set_can_focus(label, 0)
         labelWatch = Object(adopting: gtk_widget_paintable_new(label)!)
@@ -147,9 +155,9 @@ public final class FloatingLabelEntry {
         gtk_widget_set_overflow(labelClip.widget, GTK_OVERFLOW_HIDDEN)
         gtk_widget_set_can_target(labelClip.widget, 0)
         labelClip.measure = { _, _ in (0, 0) }
-        labelClip.allocate = { [label] _, _ in
-            let size = LayoutContainer.naturalSize(of: label)
-            LayoutContainer.place(label, width: size.width, height: size.height, x: 0, y: 0)
+        labelClip.allocate = { [weak self] _, _ in
+            guard let self else { return }
+            LayoutContainer.place(self.label, width: self.labelSize.width, height: self.labelSize.height, x: 0, y: 0)
         }
         for child in [entry, labelClip.widget, labelDrawing, message] { container.append(child) }
 
@@ -232,7 +240,7 @@ public final class FloatingLabelEntry {
     /// Where the model puts the label at motion time `time`, for the field's current size
     /// (review tools plot it; drawing goes through allocation).
     public func placement(at time: Double) -> LabelPlacement {
-        let size = LayoutContainer.naturalSize(of: label)
+        let size = labelSize(forFieldWidth: fieldSize.width, at: time)
         return model.placement(at: time, fieldWidth: Double(fieldSize.width), fieldHeight: Double(fieldSize.height),
                                labelWidth: Double(size.width), labelHeight: Double(size.height))
     }
@@ -272,9 +280,10 @@ public final class FloatingLabelEntry {
         }
         MotionContext.shared.observeMotion(owner: self) { [weak self] changed in
             guard let self, changed.contains(.floatingLabel) else { return }
-            // The seed's geometry, or back: the label jumps to its place in the other one.
+            // The seed's geometry, or back: the label jumps to its place in the other one (in a
+            // field whose height may change with it, at large text).
             self.model.geometry = MotionContext.shared.floatingLabelGeometry
-            self.container.queueAllocate()
+            gtk_widget_queue_resize(self.root.widget)
             self.model.retime(MotionContext.shared.catalog.floatingLabel, at: self.now(), environment: MotionContext.shared.environment)
             self.driver.update()
         }
@@ -306,11 +315,36 @@ public final class FloatingLabelEntry {
 
     // MARK: Model → allocation
 
-    /// The field's height for `width`: the least asked for, or the entry's own if taller.
+    /// The field's height for `width`: the least asked for, or what the fonts need (the model's
+    /// `fieldHeight`), or the entry's own, whichever is tallest.
     private func fieldHeight(forWidth width: Int32) -> (minimum: Int32, natural: Int32) {
         let entryHeight = LayoutContainer.measure(entry, GTK_ORIENTATION_VERTICAL, width)
-        return (max(entryHeight.minimum, fieldMinimumHeight), max(entryHeight.natural, fieldMinimumHeight))
+        let fonts = Int32(model.geometry.fieldHeight(labelHeight: Double(LayoutContainer.naturalSize(of: label).height),
+                                                     textLineHeight: textLineHeight, minimum: Double(fieldMinimumHeight)))
+        return (max(entryHeight.minimum, fonts), max(entryHeight.natural, fonts))
     }
+
+    /// The text's line box: its font's ascent plus descent, as Pango measures them (what
+    /// GtkText centres in the field), in pixels. The font's, not the text's: a fallback font's
+    /// taller line (Korean, say) does not resize the field as it is typed.
+    var textLineHeight: Double {
+        guard let text = KeyboardTyping.textTarget(for: entry), let context = gtk_widget_get_pango_context(text),
+              let metrics = pango_context_get_metrics(context, nil, nil) else { return 0 }
+        defer { pango_font_metrics_unref(metrics) }
+        return Double(pango_font_metrics_get_ascent(metrics) + pango_font_metrics_get_descent(metrics)) / Double(PANGO_SCALE)
+    }
+
+    /// The label's size in a field `fieldWidth` wide at motion time `time`: its natural size,
+    /// cut to the model's `labelWidthLimit` (ellipsized), one line tall. A label cut short
+    /// shows more of itself as it floats, smaller (it is laid out again each frame then).
+    private func labelSize(forFieldWidth fieldWidth: Int32, at time: Double) -> (width: Int32, height: Int32) {
+        let natural = LayoutContainer.naturalSize(of: label)
+        let limit = Int32(model.geometry.labelWidthLimit(fieldWidth: Double(fieldWidth), progress: model.progress(at: time)).rounded(.down))
+        return (min(natural.width, limit), natural.height)
+    }
+
+    /// The label's size as last laid out (see `labelSize(forFieldWidth:at:)`).
+    private(set) var labelSize = (width: Int32(0), height: Int32(0))
 
     /// The field over the message line, as a vertical box stacks them.
     private func measure(_ orientation: GtkOrientation, _ forSize: Int32) -> (minimum: Int32, natural: Int32) {
@@ -332,7 +366,11 @@ public final class FloatingLabelEntry {
         let offset = horizontalOffset
         LayoutContainer.place(entry, width: width, height: height, x: offset, y: 0)
         model.direction = gtk_widget_get_direction(root.widget) == GTK_TEXT_DIR_RTL ? .rightToLeft : .leftToRight
-        let size = LayoutContainer.naturalSize(of: label)
+        let size = labelSize(forFieldWidth: width, at: time)
+        // A new width for the label (the field narrowed or widened past it): its clip, whose
+        // own size never changes, lays it out again.
+        if size != labelSize { gtk_widget_queue_allocate(labelClip.widget) }
+        labelSize = size
         let placement = model.placement(at: time, fieldWidth: Double(width), fieldHeight: Double(height),
                                         labelWidth: Double(size.width), labelHeight: Double(size.height))
         lastPlacement = placement

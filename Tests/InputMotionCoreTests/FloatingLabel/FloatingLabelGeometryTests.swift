@@ -116,4 +116,61 @@ import InputMotionCore
                                                                 labelHeight: 17, direction: .leftToRight)
         #expect(floated.y + 17 * floated.scale <= (60 - 17) / 2)
     }
+
+    // Large text: the field grows so the floated label and the centred text line keep their rows.
+    @Test func borderedFieldKeepsSixtyPixelsForDefaultSizeText() {
+        // 11 pt at 96 dpi, both lines 17 px: 2 × (4 + 0.8 × 17 + 2) + 17 = 2 × 19.6 + 17 = 56.2,
+        // rounded up 57, under the 60 asked for: 60.
+        #expect(FloatingLabelGeometry.bordered.fieldHeight(labelHeight: 17, textLineHeight: 17, minimum: 60) == 60)
+    }
+
+    @Test func borderedFieldGrowsWithLargeText() {
+        let b = FloatingLabelGeometry.bordered
+        // Twice the text (34 px lines): 2 × (4 + 27.2 + 2) + 34 = 66.4 + 34 = 100.4, rounded up 101.
+        #expect(b.fieldHeight(labelHeight: 34, textLineHeight: 34, minimum: 60) == 101)
+        // One and a half (26 px lines): 2 × (4 + 20.8 + 2) + 26 = 53.6 + 26 = 79.6, rounded up 80.
+        #expect(b.fieldHeight(labelHeight: 26, textLineHeight: 26, minimum: 60) == 80)
+        // Whole already: 2 × (4 + 16 + 2) + 20 = 64, not rounded further.
+        #expect(b.fieldHeight(labelHeight: 20, textLineHeight: 20, minimum: 60) == 64)
+        // The label's line and the text's count apart: 2 × (4 + 24 + 2) + 40 = 100.
+        #expect(b.fieldHeight(labelHeight: 30, textLineHeight: 40, minimum: 60) == 100)
+    }
+
+    @Test func inTheGrownFieldTheFloatedLabelEndsTwoPixelsAboveTheText() {
+        // In the 101 px field the 34 px text line is centred: it starts at (101 - 34) / 2 = 33.5.
+        // The floated label (34 px tall) ends at 4 + 0.8 × 34 = 31.2: 2.3 px clear, at least 2.
+        let floated = FloatingLabelGeometry.bordered.placement(progress: 1, fieldWidth: 320, fieldHeight: 101, labelWidth: 80,
+                                                                labelHeight: 34, direction: .leftToRight)
+        #expect(isClose(floated.y, 4))
+        #expect(isClose(floated.y + 34 * floated.scale, 31.2))
+        #expect(31.2 + 2 <= 33.5)
+        // At rest it is centred on the text's line: (101 - 34) / 2 = 33.5.
+        let rest = FloatingLabelGeometry.bordered.placement(progress: 0, fieldWidth: 320, fieldHeight: 101, labelWidth: 80,
+                                                            labelHeight: 34, direction: .leftToRight)
+        #expect(isClose(rest.y, 33.5))
+    }
+
+    @Test func theSeedsFieldNeverGrows() {
+        // The seed's label floats above the field: no height would clear it; the minimum stays.
+        #expect(FloatingLabelGeometry.seed.fieldHeight(labelHeight: 34, textLineHeight: 34, minimum: 60) == 60)
+    }
+
+    @Test func labelsAreCutToEndFivePixelsShortOfTheTrailingEdge() {
+        let b = FloatingLabelGeometry.bordered
+        // At rest, a 320 px field (360 px window, 20 px margins): 320 - 5 - 5 = 310.
+        #expect(isClose(b.labelWidthLimit(fieldWidth: 320, progress: 0), 310))
+        #expect(isClose(b.labelWidthLimit(fieldWidth: 8, progress: 0), 0))
+        // Floated, at 0.8 from 5.6: (320 - 5.6 - 5) / 0.8 = 309.4 / 0.8 = 386.75, which ends at
+        // 5.6 + 386.75 × 0.8 = 315, 5 px inside.
+        #expect(isClose(b.labelWidthLimit(fieldWidth: 320, progress: 1), 386.75))
+        let floated = b.placement(progress: 1, fieldWidth: 320, fieldHeight: 95, labelWidth: 386.75, labelHeight: 32, direction: .leftToRight)
+        #expect(isClose(floated.x + 386.75 * floated.scale, 315))
+        // Halfway: scale 0.9, inset 5.3: (320 - 5.3 - 5) / 0.9 = 309.7 / 0.9 = 344.111…
+        #expect(isClose(b.labelWidthLimit(fieldWidth: 320, progress: 0.5), 309.7 / 0.9))
+        // Right to left, at rest: 320 - 5 - 310 = 5, the far inset; floated, 320 - 5.6 - 309.4 = 5.
+        let rtl = b.placement(progress: 0, fieldWidth: 320, fieldHeight: 95, labelWidth: 310, labelHeight: 32, direction: .rightToLeft)
+        #expect(isClose(rtl.x, 5))
+        let rtlFloated = b.placement(progress: 1, fieldWidth: 320, fieldHeight: 95, labelWidth: 386.75, labelHeight: 32, direction: .rightToLeft)
+        #expect(isClose(rtlFloated.x, 5))
+    }
 }
