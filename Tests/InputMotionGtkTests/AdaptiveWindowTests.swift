@@ -214,6 +214,45 @@ final class AdaptiveWindowTests: XCTestCase {
         }
     }
 
+    /// At large text (144 dpi, 1.5×) the chat and the poll still fit 360 px with the keyboard
+    /// up: the words on the bottom row's keys are cut short instead of widening the panel. At
+    /// the default 96 dpi no cap is cut, and at 192 dpi (2×) no single character is.
+    func testTheKeyboardFitsAPhoneWidthAtLargeText() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
+            let resolution = im_object_get_int(settings, "gtk-xft-dpi")
+            defer { im_object_set_int(settings, "gtk-xft-dpi", resolution) }
+            for page in [DemoPage.chat, .poll] {
+                im_object_set_int(settings, "gtk-xft-dpi", 96 * 1024)
+                let demo = Self.open(page, width: 360, height: 640)
+                defer { Self.close(demo) }
+                let host = try XCTUnwrap(demo.view(of: page)?.keyboard)
+                if !host.isVisible { host.toggle() }  // the poll opens in a field, keyboard up
+                Self.settle(demo)
+                XCTAssertTrue(host.isVisible)
+                let caps = host.panel.keys.joined().compactMap { gtk_button_get_child($0.asButton).map(Gtk.Label.init) }
+                @MainActor func cut() -> [String] {
+                    caps.filter { pango_layout_is_ellipsized(gtk_label_get_layout($0.c)) != 0 }.map { String(cString: gtk_label_get_text($0.c)) }
+                }
+                XCTAssertEqual(cut(), [], "\(page), 96 dpi")
+                im_object_set_int(settings, "gtk-xft-dpi", 144 * 1024)
+                Self.settle(demo)
+                var minimum: Int32 = 0
+                gtk_widget_measure(demo.window.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+                XCTAssertLessThanOrEqual(minimum, 360 + Self.windowBorder.width, "\(page), 144 dpi: the window can be 360 px wide")
+                Self.resize(demo, width: 360, height: 640)
+                for key in host.panel.keys.joined() {
+                    let rect = try XCTUnwrap(Self.bounds(key, in: demo.window.widget))
+                    XCTAssertTrue(Self.isInside(rect, width: 360, height: 640), "\(page), 144 dpi: key at \(rect.origin.x), \(rect.origin.y)")
+                }
+                im_object_set_int(settings, "gtk-xft-dpi", 192 * 1024)
+                Self.settle(demo)
+                XCTAssertEqual(cut().filter { $0.count == 1 }, [], "\(page), 192 dpi: every letter shows")
+            }
+        }
+    }
+
     /// Wide windows clamp the page to a 640 px column, centred (the chat list included).
     func testWideWindowClampsThePage() {
         MainActor.assumeIsolated {

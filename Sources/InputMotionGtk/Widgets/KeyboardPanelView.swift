@@ -197,11 +197,24 @@ public final class KeyboardPanelView {
     /// Sets the text on a key's cap. Once the key has its label, the label's own text is set:
     /// `gtk_button_set_label` also makes the text the key's accessible name, for a moment before
     /// its real one, and Orca read both on the focused key ("⇧, Shift", "EN, English").
+    ///
+    /// A word on a cap ("return", "space", "123") may be cut short ("ret…") rather than widen
+    /// the panel, which at large text made the window wider than a phone; a single character
+    /// never is (an ellipsis is no narrower than a letter, and would hide which key it is).
     private static func setCap(of button: UnsafeMutablePointer<GtkWidget>, to text: String) {
         guard let child = gtk_button_get_child(button.asButton), let label = Gtk.Label.ifInstance(child) else {
-            return gtk_button_set_label(button.asButton, text)
+            gtk_button_set_label(button.asButton, text)
+            if let label = gtk_button_get_child(button.asButton).flatMap(Gtk.Label.ifInstance) { setEllipsis(of: label, for: text) }
+            return
         }
-        if String(cString: gtk_label_get_label(label.c)) != text { gtk_label_set_label(label.c, text) }
+        if String(cString: gtk_label_get_label(label.c)) != text {
+            gtk_label_set_label(label.c, text)
+            setEllipsis(of: label, for: text)
+        }
+    }
+
+    private static func setEllipsis(of label: Gtk.Label, for text: String) {
+        gtk_label_set_ellipsize(label.c, text.count > 1 ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE)
     }
 
     private static func types(_ key: KeyboardKey) -> Bool {
