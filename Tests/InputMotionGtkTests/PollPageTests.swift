@@ -67,6 +67,26 @@ final class PollPageTests: XCTestCase {
         }
     }
 
+    /// At large text (192 dpi) the numbers 10 and up are wider than the column's 24 px: the
+    /// column takes the widest, so all eleven fields still start at one x.
+    func testTheFieldsLineUpPastOptionNineAtLargeText() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
+            let resolution = im_object_get_int(settings, "gtk-xft-dpi")
+            im_object_set_int(settings, "gtk-xft-dpi", 192 * 1024)
+            defer { im_object_set_int(settings, "gtk-xft-dpi", resolution) }
+            let (demo, page) = Self.open()
+            defer { Self.close(demo) }
+            Self.returnThroughTenOptions(page)
+            var natural: Int32 = 0
+            gtk_widget_measure(page.rows[10].number, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+            XCTAssertGreaterThan(natural, 24, "\"11\" at 2× is wider than the style's column")
+            let starts = Set(page.rows.map { Self.bounds($0.entry, in: page).origin.x })
+            XCTAssertEqual(starts.count, 1, "the fields start at \(starts.sorted())")
+        }
+    }
+
     /// Return ten times from the first option: each focused option is in view and 10 px above
     /// the keyboard (exactly, once the list has to scroll), the keyboard never moving.
     @MainActor

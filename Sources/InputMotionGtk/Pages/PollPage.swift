@@ -17,6 +17,9 @@ final class PollPage: DemoPageView {
     /// Called after an option's text changes or an option comes or goes (the app saves them).
     var onOptionsChanged: @MainActor () -> Void = {}
     private(set) var rows: [PollOptionRow] = []
+    /// The options' numbers, one column as wide as the widest ("10" at large text is wider
+    /// than the style's 24 px): every field starts at the same x.
+    private let numberColumn = Object(adopting: gtk_size_group_new(GTK_SIZE_GROUP_HORIZONTAL)!)
     /// Where the rows are: the core's layout at the height the rows really take (measured,
     /// all rows alike), so larger text never puts a focused option under the keyboard.
     var layout: PollLayout {
@@ -139,6 +142,7 @@ final class PollPage: DemoPageView {
 
     private func insertRow(at index: Int, text: String) {
         let row = PollOptionRow(index: index, text: text)
+        gtk_size_group_add_widget(Gtk.SizeGroup(numberColumn.raw).c, row.number)
         rows.insert(row, at: index)
         let previous = index > 0 ? rows[index - 1].root.widget : nil
         gtk_box_insert_child_after(list.asBox, row.root.widget, previous)

@@ -5,6 +5,8 @@ extension Gtk {
     /// Any GObject.
     struct AnyObject: ObjectHandle { static var gType: GType { g_object_get_type() }; let raw: UnsafeMutableRawPointer }
     struct EventController: ObjectHandle { static var gType: GType { gtk_event_controller_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct SizeGroup: ObjectHandle { static var gType: GType { gtk_size_group_get_type() }; let raw: UnsafeMutableRawPointer
+        typealias C = UnsafeMutablePointer<GtkSizeGroup> }
     struct FocusController: ObjectHandle { static var gType: GType { gtk_event_controller_focus_get_type() }; let raw: UnsafeMutableRawPointer }
     struct KeyController: ObjectHandle { static var gType: GType { gtk_event_controller_key_get_type() }; let raw: UnsafeMutableRawPointer }
     struct ClickGesture: ObjectHandle { static var gType: GType { gtk_gesture_click_get_type() }; let raw: UnsafeMutableRawPointer }
