@@ -253,6 +253,32 @@ final class AdaptiveWindowTests: XCTestCase {
         }
     }
 
+    /// On a wide window the page list shows every page's name whole at large text (192 dpi):
+    /// it is as wide as the names need (up to a third of the window), and 190 px at 96 dpi.
+    func testThePageListShowsWholeNamesAtLargeText() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
+            let resolution = im_object_get_int(settings, "gtk-xft-dpi")
+            defer { im_object_set_int(settings, "gtk-xft-dpi", resolution) }
+            im_object_set_int(settings, "gtk-xft-dpi", 96 * 1024)
+            let demo = Self.open(.chat, width: 1280, height: 800)
+            defer { Self.close(demo) }
+            let labels = DemoPage.allCases.compactMap { demo.pageList.row(of: $0).flatMap { gtk_list_box_row_get_child(Gtk.ListBoxRow($0).c) } }
+            XCTAssertEqual(labels.count, 5)
+            for dpi: Int32 in [96, 192] {
+                im_object_set_int(settings, "gtk-xft-dpi", dpi * 1024)
+                Self.settle(demo)
+                let width = try XCTUnwrap(Self.bounds(demo.pageList.root.widget, in: demo.window.widget)).size.width
+                if dpi == 96 { XCTAssertEqual(width, 190) } else { XCTAssertGreaterThan(width, 190) }
+                for label in labels {
+                    XCTAssertEqual(pango_layout_is_ellipsized(gtk_label_get_layout(Gtk.Label(label).c)), 0,
+                                   "\(dpi) dpi: \(String(cString: gtk_label_get_text(Gtk.Label(label).c))) whole")
+                }
+            }
+        }
+    }
+
     /// Wide windows clamp the page to a 640 px column, centred (the chat list included).
     func testWideWindowClampsThePage() {
         MainActor.assumeIsolated {

@@ -6,8 +6,9 @@
 /// - The window folds when its width falls below ``foldBelow`` (600 px) and unfolds only once
 ///   it is at least ``unfoldAt`` (640 px) wide: a window resized back and forth around the
 ///   breakpoint does not flicker between layouts. The first width decides by ``foldBelow``.
-/// - Unfolded, the list is ``listWidth`` wide at the leading edge, a ``separatorWidth`` line
-///   follows, and the page takes the rest. Both show.
+/// - Unfolded, the list is ``listWidth`` wide at the leading edge, or as wide as its names
+///   need (``listContentWidth``, larger text) up to ``listMaximumShare`` of the window; a
+///   ``separatorWidth`` line follows, and the page takes the rest. Both show.
 /// - Folded, one column shows at a time, the window's full width: the list, or the page
 ///   with a back button. Folding keeps what the user works in: the page, unless focus was in
 ///   the list. Unfolding shows both again at once (a layout change, not a navigation).
@@ -24,8 +25,18 @@ public struct AdaptiveNavigation: Sendable {
     public static let unfoldAt = 640.0
     /// The page list's width when unfolded.
     public static let listWidth = 190.0
+    /// The most of an unfolded window the list takes, however long its names.
+    public static let listMaximumShare = 1.0 / 3
     /// The line between the list and the page when unfolded.
     public static let separatorWidth = 1.0
+    /// The width the list's names need (its natural width, measured by the view): wider than
+    /// ``listWidth`` only with larger text.
+    public var listContentWidth = 0.0
+
+    /// The unfolded list's width in a window `width` wide, in whole pixels.
+    public func listWidth(inWindowOfWidth width: Double) -> Double {
+        min(max(Self.listWidth, min(listContentWidth, (width * Self.listMaximumShare).rounded(.down))), width)
+    }
     /// The folded slide: the motion catalog's page slide (the seed's: 0.25 s, ease-out cubic,
     /// GtkStack's slide curve 1 − (1 − t)³ as the cubic-bezier (0.33, 1, 0.68, 1)).
     public var slideTiming: Timing = MotionCatalog.seed.pageSlide
@@ -81,7 +92,7 @@ public struct AdaptiveNavigation: Sendable {
     /// at x 0); nil for a column that is not on screen. The separator is `separator`.
     public func frames(width: Double, height: Double, at time: Double) -> (list: Rect?, separator: Rect?, page: Rect?) {
         guard isFolded else {
-            let list = min(Self.listWidth, width)
+            let list = listWidth(inWindowOfWidth: width)
             let pageX = min(width, list + Self.separatorWidth)
             return (Rect(x: 0, y: 0, width: list, height: height),
                     Rect(x: list, y: 0, width: pageX - list, height: height),

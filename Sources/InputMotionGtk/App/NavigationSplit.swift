@@ -124,17 +124,24 @@ final class NavigationSplit {
         if orientation == GTK_ORIENTATION_HORIZONTAL {
             let pageSize = LayoutContainer.measure(page, orientation, forSize)
             // Folding lets the window be as narrow as the wider of the two columns.
-            let side = Int32(AdaptiveNavigation.listWidth + AdaptiveNavigation.separatorWidth)
+            let side = Int32(max(AdaptiveNavigation.listWidth, Double(listSize.natural)) + AdaptiveNavigation.separatorWidth)
             return (max(listSize.minimum, pageSize.minimum), side + pageSize.natural)
         }
         let pageMinimumWidth = LayoutContainer.measure(page, GTK_ORIENTATION_HORIZONTAL).minimum
         var pageWidth: Int32 = -1
         if forSize > 0 {
-            let side = Int32(AdaptiveNavigation.listWidth + AdaptiveNavigation.separatorWidth)
+            let side = Int32(listWidth(inWindowOfWidth: forSize) + AdaptiveNavigation.separatorWidth)
             pageWidth = max(pageMinimumWidth, model.isFolded ? forSize : forSize - side)
         }
         let pageSize = LayoutContainer.measure(page, orientation, pageWidth)
         return (max(listSize.minimum, pageSize.minimum), max(listSize.natural, pageSize.natural))
+    }
+
+    /// The unfolded list's width in a window `width` wide, for the names as the list measures
+    /// them now.
+    private func listWidth(inWindowOfWidth width: Int32) -> Double {
+        model.listContentWidth = Double(LayoutContainer.measure(list, GTK_ORIENTATION_HORIZONTAL).natural)
+        return model.listWidth(inWindowOfWidth: Double(width))
     }
 
     private func allocate(width: Int32, height: Int32) {
@@ -151,6 +158,7 @@ final class NavigationSplit {
             top += barHeight
         }
         barsHeight = top
+        model.listContentWidth = Double(LayoutContainer.measure(list, GTK_ORIENTATION_HORIZONTAL).natural)
         let frames = updateVisibility(width: Double(width), height: Double(height - top))
         let rightToLeft = gtk_widget_get_direction(container.widget) == GTK_TEXT_DIR_RTL
         for (child, frame) in [(list, frames.list), (separator, frames.separator), (page, frames.page)] {

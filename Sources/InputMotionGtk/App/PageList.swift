@@ -26,6 +26,8 @@ final class PageList {
         root = Widget(scroller)
         gtk_widget_add_css_class(scroller, "page-list")
         gtk_scrolled_window_set_policy(scroller.asScrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        // Its natural width is the names' (the split widens the list for larger text).
+        gtk_scrolled_window_set_propagate_natural_width(scroller.asScrolledWindow, 1)
         list = gtk_list_box_new()
         gtk_list_box_set_selection_mode(Gtk.ListBox(list).c, GTK_SELECTION_NONE)
         gtk_widget_add_css_class(list, "navigation-sidebar")

@@ -20,6 +20,21 @@ struct AdaptiveNavigationTests {
         }
     }
 
+    @Test("The unfolded list is 190 px, or as wide as its names need, up to a third of the window")
+    func listWidth() {
+        var navigation = AdaptiveNavigation()
+        navigation.resize(width: 1280, focusInList: false)
+        // (names' width, window width) → list width: 190 at least; a third of 1280 is 426 whole
+        // pixels, of 900 is 300.
+        for (content, window, list) in [(0.0, 1280.0, 190.0), (150, 1280, 190), (260, 1280, 260), (500, 1280, 426), (500, 900, 300)] {
+            navigation.listContentWidth = content
+            let frames = navigation.frames(width: window, height: 800, at: 0)
+            #expect(frames.list == Rect(x: 0, y: 0, width: list, height: 800), "names \(content) px, window \(window) px")
+            #expect(frames.separator == Rect(x: list, y: 0, width: 1, height: 800))
+            #expect(frames.page == Rect(x: list + 1, y: 0, width: window - list - 1, height: 800))
+        }
+    }
+
     @Test("Shrinking folds below 600; growing unfolds only at 640")
     func hysteresis() {
         var navigation = AdaptiveNavigation()
