@@ -129,8 +129,10 @@ final class ThemeContrastTests: XCTestCase {
         XCTAssertEqual(covered, 0, "\(style): no backing covers the focus ring beside the floated label", file: file, line: line)
     }
 
-    func testEveryStyleIsReadable() {
-        MainActor.assumeIsolated {
+    func testEveryStyleIsReadable() throws {
+        try GtkTest.requireX11(for: "xdotool's Tab")
+        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        try MainActor.assumeIsolated {
             GtkTest.setUp()
             defer { Self.apply(Self.styles[0]) }
             var report: [String] = []
@@ -154,6 +156,26 @@ final class ThemeContrastTests: XCTestCase {
                 let error = Self.textContrast(of: login.email.message, in: shot, root: page)
                 let floated = Self.textContrast(ofLabelOf: login.email, in: shot, root: page)
                 let rest = Self.textContrast(ofLabelOf: login.password, in: shot, root: page)
+                // Log In focused from the keyboard (Tab from the password, through the X server):
+                // its ring, just below it, against the window.
+                _ = gtk_widget_grab_focus(login.password.entry)
+                gtk_window_set_title(demo.window.widget.asWindow, "contrast \(slug)")
+                MainLoop.drain()
+                let x = try XCTUnwrap(AppTest.xWindow(titled: "contrast \(slug)"))
+                AppTest.press("Tab", in: x)
+                XCTAssertTrue(MainLoop.iterate(until: { gtk_widget_has_focus(login.loginButton) != 0 }, timeout: 10), "Tab reached Log In")
+                // The theme fades a ring in over 200 ms (a CSS transition): 30 frames.
+                GtkTest.waitForFrames(demo.window.widget, 30)
+                guard let focusShot = WidgetSnapshot(of: page) else { return XCTFail("no render") }
+                Self.save(focusShot, "login-focus-\(slug)")
+                var button = graphene_rect_t()
+                XCTAssertNotEqual(gtk_widget_compute_bounds(login.loginButton, page, &button), 0)
+                // Across its bottom edge, the same pixels focused and not (the first shot) at
+                // least 3:1 apart (WCAG 2.4.13): only the ring differs there.
+                let buttonX = Int(button.origin.x + button.size.width / 2), buttonBottom = Int((button.origin.y + button.size.height).rounded())
+                let buttonRing = (-8...8).map {
+                    Self.contrast(InputMethodTest.pixel(focusShot, buttonX, buttonBottom + $0), InputMethodTest.pixel(shot, buttonX, buttonBottom + $0))
+                }.max() ?? 0
 
                 demo.show(page: .placeholder)
                 XCTAssertTrue(MainLoop.iterate(until: { !demo.isSwitchingPages }), "the pages cross-fade to the end")
@@ -208,8 +230,8 @@ final class ThemeContrastTests: XCTestCase {
                 let notice = Self.textContrast(of: poll.notice, in: pollShot, root: page)
                 let number = Self.textContrast(of: poll.rows[19].number, in: pollShot, root: page)
 
-                let line = String(format: "%@: error text %.2f:1, floated label (focused, in error) %.2f:1, label at rest %.2f:1, placeholder %.2f:1, intro %.2f:1, text view focus ring %.2f:1 on the fill, %.2f:1 from unfocused, poll notice %.2f:1, option number %.2f:1",
-                                  style.name, error, floated, rest, placeholder, caption, ring, change, notice, number)
+                let line = String(format: "%@: error text %.2f:1, floated label (focused, in error) %.2f:1, label at rest %.2f:1, placeholder %.2f:1, intro %.2f:1, text view focus ring %.2f:1 on the fill, %.2f:1 from unfocused, poll notice %.2f:1, option number %.2f:1, Log In's focus ring %.2f:1",
+                                  style.name, error, floated, rest, placeholder, caption, ring, change, notice, number, buttonRing)
                 print("contrast " + line)
                 report.append(line)
                 XCTAssertGreaterThanOrEqual(error, 4.5, "\(style.name): error text")
@@ -221,6 +243,7 @@ final class ThemeContrastTests: XCTestCase {
                 XCTAssertGreaterThanOrEqual(change, 3, "\(style.name): focusing the text view changes its edge")
                 XCTAssertGreaterThanOrEqual(notice, 4.5, "\(style.name): the poll's notice")
                 XCTAssertGreaterThanOrEqual(number, 4.5, "\(style.name): a poll option's number (small bold text)")
+                XCTAssertGreaterThanOrEqual(buttonRing, 3, "\(style.name): Log In's focus ring")
             }
         }
     }
