@@ -156,6 +156,55 @@ final class RealInputMethodTests: XCTestCase {
         }
     }
 
+    /// The on-screen Return while 글 is being composed sends "한글" once (the key commits the
+    /// syllable, then the send would have committed the input method's stale copy of it again:
+    /// "한글글"), and in a poll option leaves "한글" there and walks on.
+    func testTheOnScreenReturnWhileComposingCommitsEverySyllableOnce() throws {
+        try MainActor.assumeIsolated {
+            let (window, page) = Self.openChat()
+            defer { ChatTest.close(window) }
+            Self.type("gksrmf", into: page.bar.entry, of: window)
+            ChatTest.press("Return", on: page)
+            XCTAssertEqual(page.list.bubbles.last?.text, "한글", "sent once, whole")
+            XCTAssertEqual(page.bar.draft, "")
+            Self.waitForTheInputMethod(page.bar.entry)
+            XCTAssertEqual(page.bar.draft, "", "the late commit did not land in the emptied entry")
+
+            let demo = Self.openDemo(.poll)
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            let poll = try XCTUnwrap(demo.view(of: .poll) as? PollPage)
+            Self.type("gksrmf", into: poll.rows[0].entry, of: demo.window)
+            let key = try XCTUnwrap(poll.keyboardHost.panel.key(named: "Return"))
+            im_signal_emit_simple(UnsafeMutableRawPointer(key), "clicked")
+            XCTAssertEqual(poll.rows[0].text, "한글")
+            XCTAssertTrue(gtk_widget_has_focus(KeyboardTyping.textTarget(for: poll.rows[1].entry)) != 0, "walked on to option 2")
+            Self.waitForTheInputMethod(poll.rows[0].entry)
+            XCTAssertEqual(poll.rows[0].text, "한글")
+            XCTAssertEqual(poll.rows[1].text, "")
+        }
+    }
+
+    /// Log In clicked for real (a press that moves focus to the button, so the input method
+    /// sees the field lose focus) while 글 is being composed: "한글" is validated and stays,
+    /// selected, with the error under it, whatever the input method commits late.
+    func testLogInClickedWhileComposingKeepsTheWholeTextAndTheError() throws {
+        try MainActor.assumeIsolated {
+            let demo = Self.openDemo(.login)
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            let page = try XCTUnwrap(demo.view(of: .login) as? LoginPage)
+            Self.type("gksrmf", into: page.email.entry, of: demo.window)
+            let id = try XCTUnwrap(AppTest.xWindow(titled: "Korean input test"))
+            let point = try XCTUnwrap(AppTest.windowPoint(ofCenterOf: page.loginButton, in: demo.window))
+            AppTest.run("/usr/bin/xdotool", ["mousemove", "--window", id, "\(point.x)", "\(point.y)", "click", "1"])
+            XCTAssertTrue(MainLoop.iterate(until: { page.email.messageText != nil }, timeout: 5), "Log In checked the email")
+            XCTAssertEqual(page.model.email, "한글", "validated whole")
+            // Whatever the input method still commits comes within its echo window.
+            MainLoop.iterate(until: { page.email.text != "한글" }, timeout: CompositionEcho.window + 0.5)
+            XCTAssertEqual(page.email.text, "한글", "the late commit replaced nothing")
+            XCTAssertNotNil(page.email.messageText, "the error still says why")
+        }
+    }
+
     /// Log In while 글 is being composed validates "한글" (not "한") and leaves it whole, even
     /// after focus came back to the field with its text selected.
     func testLogInWhileComposingValidatesTheWholeTextAndLeavesIt() {

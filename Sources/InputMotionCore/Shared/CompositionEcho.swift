@@ -16,6 +16,14 @@
 ///   a key, which ends the wait.)
 /// - A key the writer presses, or ``window`` seconds, ends the wait: what comes after is the
 ///   writer's own. Other insertions do not.
+/// - While the wait lasts, the input method may still show the syllable as being composed
+///   (it clears its preedit when it answers): that is the syllable committed, not a new one
+///   (``isCommitted(_:at:)``), so a second action in a row commits nothing.
+/// - A field that loses focus while a syllable is composed sees the preedit cleared at once,
+///   and Fcitx 5 commits the syllable only later: until it does, the syllable is owed
+///   (``owed(at:)``), and an action that consumes the field's draft meanwhile commits it
+///   itself (and Fcitx's late commit is then the echo). An input method that commits before
+///   clearing its preedit (IBus) owes nothing.
 public struct CompositionEcho: Sendable, Hashable {
     /// How long an echo is waited for, in seconds (an input method answers in milliseconds).
     public static let window = 1.0
@@ -23,6 +31,11 @@ public struct CompositionEcho: Sendable, Hashable {
     /// The text the input method may still commit, nil when nothing is expected.
     public private(set) var expected: String?
     private var deadline = -Double.infinity
+    /// The syllable the input method took back at a focus change, not yet committed.
+    private var owedSyllable: String?
+    private var owedDeadline = -Double.infinity
+    /// What the input method last inserted since the preedit last changed to a syllable.
+    private var lastInsertion: String?
 
     public init() {}
 
@@ -30,20 +43,52 @@ public struct CompositionEcho: Sendable, Hashable {
     public mutating func appCommitted(_ preedit: String, at time: Double) {
         expected = preedit.isEmpty ? nil : preedit
         deadline = time + Self.window
+        owedSyllable = nil
     }
 
-    /// Whether `insertion`, at `time`, is the echo (drop it).
+    /// Whether `insertion`, at `time`, is the echo (drop it). An insertion that is not is the
+    /// input method's own (an owed syllable arriving is paid).
     public mutating func isEcho(_ insertion: String, at time: Double) -> Bool {
         guard let expected, time <= deadline else {
             self.expected = nil
+            lastInsertion = insertion
+            if let owedSyllable, Self.same(owedSyllable, insertion) { self.owedSyllable = nil }
             return false
         }
-        return expected.unicodeScalars.elementsEqual(insertion.unicodeScalars)
+        return Self.same(expected, insertion)
     }
 
     /// Whether an echo is still waited for at `time`.
     public func isWaiting(at time: Double) -> Bool { expected != nil && time <= deadline }
 
+    /// Whether `preedit`, which the input method still shows at `time`, is the syllable the
+    /// app committed and is waiting for the echo of.
+    public func isCommitted(_ preedit: String, at time: Double) -> Bool {
+        guard let expected, isWaiting(at: time) else { return false }
+        return Self.same(expected, preedit)
+    }
+
+    /// The input method's preedit went from `old` to `new` at `time`; `focused`: whether the
+    /// field has focus. A syllable cleared with focus gone, and not committed just before, is owed.
+    public mutating func preeditChanged(from old: String, to new: String, focused: Bool, at time: Double) {
+        if !new.isEmpty {
+            lastInsertion = nil
+            owedSyllable = nil
+            return
+        }
+        guard !old.isEmpty, !focused, !(lastInsertion.map { Self.same($0, old) } ?? false) else { return }
+        owedSyllable = old
+        owedDeadline = time + Self.window
+    }
+
+    /// The syllable owed at `time` (see the rules), nil when none.
+    public func owed(at time: Double) -> String? { time <= owedDeadline ? owedSyllable : nil }
+
     /// The writer pressed a key: what the input method commits next is theirs.
-    public mutating func keyPressed() { expected = nil }
+    public mutating func keyPressed() {
+        expected = nil
+        owedSyllable = nil
+    }
+
+    private static func same(_ a: String, _ b: String) -> Bool { a.unicodeScalars.elementsEqual(b.unicodeScalars) }
 }

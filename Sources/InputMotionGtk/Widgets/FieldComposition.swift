@@ -45,10 +45,22 @@ final class FieldComposition {
 
     private init(text: UnsafeMutablePointer<GtkWidget>) {
         self.text = text
-        Gtk.Text(text).onPreeditChanged { [weak self] in self?.preedit = $0 }
+        Gtk.Text(text).onPreeditChanged { [weak self] new in
+            guard let self else { return }
+            self.echo.preeditChanged(from: self.preedit, to: new, focused: gtk_widget_has_focus(text) != 0, at: Self.now)
+            self.preedit = new
+        }
         Gtk.Text(text).onInsertText { [weak self] inserted, _ in
             guard let self, !KeyboardTyping.isInserting else { return false }
             return self.echo.isEcho(inserted, at: Self.now)
+        }
+        // GtkText takes a commit in two steps, the selection deleted, then the text inserted:
+        // an echo (the insertion refused above) must not delete the selection either. Inside
+        // the input method's commit while an echo is waited for, the commit is the echo (a new
+        // syllable takes a key, which ends the wait).
+        Gtk.Text(text).onDeleteText { [weak self] _, _ in
+            guard let self, !KeyboardTyping.isInserting, self.echo.isWaiting(at: Self.now), let context = self.inputMethod else { return false }
+            return Self.isCommitting(context)
         }
         // A key the writer presses: what the input method commits next is theirs.
         let keys = gtk_event_controller_key_new()!
@@ -67,6 +79,14 @@ final class FieldComposition {
         let context = inputMethod
         let syllable = context.map(Self.preedit(of:)) ?? preedit
         preedit = ""
+        // The syllable committed a moment ago, still shown until the input method answers.
+        guard !echo.isCommitted(syllable, at: Self.now) else { return }
+        if syllable.isEmpty, let owed = echo.owed(at: Self.now) {
+            // Taken back as the field lost focus, and not committed yet (Fcitx 5).
+            KeyboardTyping.insert(owed, into: text)
+            echo.appCommitted(owed, at: Self.now)
+            return
+        }
         guard !syllable.isEmpty, let context else { return }
         let before = String(cString: gtk_editable_get_text(Gtk.Text(text).editable))
         gtk_im_context_reset(context)
@@ -87,6 +107,12 @@ final class FieldComposition {
             }
         }
         return nil
+    }
+
+    /// Whether `context` is emitting "commit" now (this is inside its handlers).
+    private static func isCommitting(_ context: UnsafeMutablePointer<GtkIMContext>) -> Bool {
+        guard let hint = g_signal_get_invocation_hint(context) else { return false }
+        return hint.pointee.signal_id == g_signal_lookup("commit", gtk_im_context_get_type())
     }
 
     /// What `context` is composing now.

@@ -124,6 +124,20 @@ extension Gtk.Text {
         }
         return SignalConnection.connect(raw, "insert-text", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
     }
+
+    /// "delete-text" (start and end positions, in characters): return true to refuse the
+    /// deletion; the emission is then stopped before the text deletes. On GtkText only, as
+    /// "insert-text".
+    @discardableResult
+    func onDeleteText(_ body: @escaping @MainActor (_ start: Int32, _ end: Int32) -> Bool) -> SignalConnection {
+        typealias Body = @MainActor (Int32, Int32) -> Bool
+        let handler: @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, UnsafeMutableRawPointer?) -> Void = { instance, start, end, data in
+            guard let box = ClosureBox<Body>.from(data), let instance else { return }
+            let refused = MainActor.assumeIsolated { box.body(start, end) }
+            if refused { g_signal_stop_emission_by_name(instance, "delete-text") }
+        }
+        return SignalConnection.connect(raw, "delete-text", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body))
+    }
 }
 
 extension Gtk.TextView {
