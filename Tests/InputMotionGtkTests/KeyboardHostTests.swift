@@ -66,6 +66,25 @@ final class KeyboardHostTests: XCTestCase {
         }
     }
 
+    /// A letter typed on the physical keyboard with focus on the keys (F6) goes into the field
+    /// they type into, which takes focus back; a key cap cannot take it.
+    func testALetterTypedOnTheKeysGoesIntoTheField() {
+        MainActor.assumeIsolated {
+            let fixture = Fixture()
+            defer { fixture.close() }
+            _ = gtk_widget_grab_focus(fixture.textView)
+            fixture.settle()
+            XCTAssertTrue(fixture.host.handleKeyPress(keyval: guint(GDK_KEY_F6), state: GdkModifierType(0)))
+            let onKey = gtk_root_get_focus(OpaquePointer(fixture.window.widget))
+            XCTAssertTrue(onKey.map { fixture.host.panel.contains($0) } ?? false, "F6: on the keys")
+            var forwardedTo: UnsafeMutablePointer<GtkWidget>?
+            XCTAssertTrue(fixture.host.handleKeyPress(keyval: guint(GDK_KEY_x), state: GdkModifierType(0)) { forwardedTo = $0 })
+            XCTAssertEqual(gtk_root_get_focus(OpaquePointer(fixture.window.widget)), fixture.textView, "the field took focus back")
+            XCTAssertEqual(forwardedTo, fixture.textView, "and the key")
+            XCTAssertTrue(fixture.host.isVisible, "the keyboard stays up")
+        }
+    }
+
     func testMovingFocusBetweenTextFieldsDoesNotBounce() {
         MainActor.assumeIsolated {
             let fixture = Fixture()

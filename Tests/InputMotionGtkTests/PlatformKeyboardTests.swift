@@ -71,4 +71,39 @@ final class PlatformKeyboardTests: XCTestCase {
             XCTAssertTrue(fixture.host.isVisible)
         }
     }
+
+    /// With the platform's keyboard, the poll's on-screen keyboard asked for (focus on its keys)
+    /// stays up as its Return walks the options: the keys type into the next option and keep
+    /// the focus (a focused field would bring the platform's keyboard up beside it).
+    func testThePollWalksWithFocusStayingOnTheKeys() throws {
+        try MainActor.assumeIsolated {
+            GtkTest.setUp()
+            Self.setScreenKeyboard(true)
+            defer { Self.setScreenKeyboard(false) }
+            let demo = DemoWindow(options: DemoOptions(page: .poll))
+            gtk_window_set_default_size(demo.window.widget.asWindow, 600, 700)
+            GtkTest.show(demo.window.widget)
+            defer { gtk_window_destroy(demo.window.widget.asWindow); MainLoop.drain() }
+            let poll = try XCTUnwrap(demo.view(of: .poll) as? PollPage)
+            let host = poll.keyboardHost
+            XCTAssertFalse(host.isVisible, "the platform's keyboard serves the focused option")
+            host.toggle()
+            XCTAssertTrue(MainLoop.iterate(until: { !host.isAnimating }))
+            XCTAssertTrue(host.isVisible && host.keysHaveFocus)
+            @MainActor func press(_ name: String) {
+                guard let key = host.panel.key(named: name) else { return XCTFail("no key \(name)") }
+                im_signal_emit_simple(UnsafeMutableRawPointer(key), "clicked")
+                MainLoop.drain()
+            }
+            press("a")
+            press("Return")
+            press("b")
+            for _ in 0..<3 { press("Return") }  // on to option 5, appended
+            press("c")
+            XCTAssertEqual(poll.rows.map(\.text).prefix(5), ["a", "b", "", "", "c"])
+            XCTAssertTrue(host.keysHaveFocus, "focus stayed on the keys")
+            XCTAssertTrue(MainLoop.iterate(until: { !host.isAnimating && !poll.isScrolling }))
+            XCTAssertTrue(host.isVisible, "the emulated keyboard stayed up")
+        }
+    }
 }

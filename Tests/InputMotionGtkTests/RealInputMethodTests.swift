@@ -202,6 +202,9 @@ final class RealInputMethodTests: XCTestCase {
             MainLoop.iterate(until: { page.email.text != "한글" }, timeout: CompositionEcho.window + 0.5)
             XCTAssertEqual(page.email.text, "한글", "the late commit replaced nothing")
             XCTAssertNotNil(page.email.messageText, "the error still says why")
+            var start: Int32 = 0, end: Int32 = 0
+            XCTAssertNotEqual(gtk_editable_get_selection_bounds(page.email.entry.asEditable, &start, &end), 0, "still selected")
+            XCTAssertEqual([start, end], [0, 2], "all of it: the next key starts the address again")
         }
     }
 

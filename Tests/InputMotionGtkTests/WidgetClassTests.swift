@@ -77,12 +77,10 @@ final class WidgetClassTests: XCTestCase {
     func testAClassDerivedFromOneOfOursDrawsAndDisposesOnce() throws {
         try MainActor.assumeIsolated {
             GtkTest.setUp()
-            let derived = WidgetClass(typeName: "InputMotionTestDerived", cssName: "test-derived", layout: .instance,
-                                      parent: { MainActor.assumeIsolated { Self.base.type } })
             Self.finalized = []
             var draws = 0
             do {
-                let widget = derived.instantiate()
+                let widget = Self.derived.instantiate()
                 gtk_widget_set_layout_manager(widget, WidgetClass.boxLayout(GTK_ORIENTATION_VERTICAL))
                 let label = gtk_label_new("derived")!
                 gtk_widget_set_parent(label, widget)
@@ -114,6 +112,9 @@ final class WidgetClassTests: XCTestCase {
 
     /// A registered class derived from GtkWidget, with a snapshot override: the base of the
     /// derived class above.
+    /// Derived from `base` (registered once per process, as every class).
+    private static let derived = WidgetClass(typeName: "InputMotionTestDerived", cssName: "test-derived", layout: .instance,
+                                             parent: { MainActor.assumeIsolated { base.type } })
     private static let base = WidgetClass(typeName: "InputMotionTestBase", cssName: "test-base", layout: .instance,
                                               configure: SnapshotOverride.install)
 

@@ -7,7 +7,8 @@
 ///   it is at least ``unfoldAt`` (640 px) wide: a window resized back and forth around the
 ///   breakpoint does not flicker between layouts. The first width decides by ``foldBelow``.
 /// - Unfolded, the list is ``listWidth`` wide at the leading edge, or as wide as its names
-///   need (``listContentWidth``, larger text) up to ``listMaximumShare`` of the window; a
+///   need (``listContentWidth``, larger text) up to ``listMaximumShare`` of the window and
+///   never taking the page below its minimum (``pageMinimumWidth``); a
 ///   ``separatorWidth`` line follows, and the page takes the rest. Both show.
 /// - Folded, one column shows at a time, the window's full width: the list, or the page
 ///   with a back button. Folding keeps what the user works in: the page, unless focus was in
@@ -33,9 +34,14 @@ public struct AdaptiveNavigation: Sendable {
     /// ``listWidth`` only with larger text.
     public var listContentWidth = 0.0
 
+    /// The least width the page takes (measured by the view): a list wider than
+    /// ``listWidth`` never squeezes it below that.
+    public var pageMinimumWidth = 0.0
+
     /// The unfolded list's width in a window `width` wide, in whole pixels.
     public func listWidth(inWindowOfWidth width: Double) -> Double {
-        min(max(Self.listWidth, min(listContentWidth, (width * Self.listMaximumShare).rounded(.down))), width)
+        let room = min((width * Self.listMaximumShare).rounded(.down), width - Self.separatorWidth - pageMinimumWidth)
+        return min(max(Self.listWidth, min(listContentWidth, room)), width)
     }
     /// The folded slide: the motion catalog's page slide (the seed's: 0.25 s, ease-out cubic,
     /// GtkStack's slide curve 1 − (1 − t)³ as the cubic-bezier (0.33, 1, 0.68, 1)).

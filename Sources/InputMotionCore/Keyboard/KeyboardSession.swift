@@ -15,10 +15,10 @@
 ///   join the focus chain only then) and from the keys back to the field, caret kept. Neither
 ///   is used with Ctrl, Alt or Super held, nor while the keyboard is down.
 /// - A physical key typed into the field ends the on-screen composition before the field sees it.
-/// - A character typed with focus elsewhere in the page (a message, a button) is written into
-///   the field keys type into, which takes focus (and so brings the keyboard up): what is
-///   typed is never lost on a control that cannot take it. Space is not a character here: on
-///   a button it presses it.
+/// - A character typed with focus elsewhere in the page (a message, a button, one of the
+///   keys) is written into the field keys type into, which takes focus (and so brings the
+///   keyboard up), after the on-screen composition ends: what is typed is never lost on a
+///   control that cannot take it. Space is not a character here: on a button it presses it.
 /// - Focus moving anywhere but the keys takes the keys out of the focus chain (Tab never
 ///   lands on them) and, when it leaves the field being composed in, commits the composition.
 /// - A click anywhere but on the keys commits the composition (it may move the caret); a
@@ -95,8 +95,10 @@ public enum KeyboardSession {
     /// `handled`: the key was used here and goes no further.
     public static func keyPressed(_ key: Key, withModifiers: Bool, focus: FocusTarget, keyboardVisible: Bool,
                                   composing: Bool) -> (effects: [Effect], handled: Bool) {
+        if key == .character, !withModifiers, focus == .other || focus == .keyboardPanel {
+            return ((composing ? [.commitComposition] : []) + [.focusTypingField, .forwardKeyToTypingField], true)
+        }
         let commit: [Effect] = composing && focus == .textField ? [.commitComposition] : []
-        if key == .character, !withModifiers, focus == .other { return ([.focusTypingField, .forwardKeyToTypingField], true) }
         guard !withModifiers, keyboardVisible else { return (commit, false) }
         switch (key, focus) {
         case (.escape, _): return (commit + hide, true)
@@ -106,10 +108,13 @@ public enum KeyboardSession {
         }
     }
 
-    /// Focus moved to `target`; `leftComposingField`: it left the field being typed into.
-    public static func focusChanged(to target: FocusTarget, leftTypingField: Bool) -> [Effect] {
+    /// Focus moved to `target`; `leftTypingField`: it left the field being typed into. With
+    /// the platform's keyboard (`provider`), focus in a field hands over to it (the emulated
+    /// one goes, see ``KeyboardPanel``): its composition ends there too.
+    public static func focusChanged(to target: FocusTarget, leftTypingField: Bool, provider: KeyboardProvider = .emulated) -> [Effect] {
         guard target != .keyboardPanel else { return [] }
-        return [.leaveKeysOutOfFocusChain] + (leftTypingField ? [.commitComposition] : [])
+        let handsOver = target == .textField && !provider.showsPanelForFocus
+        return [.leaveKeysOutOfFocusChain] + (leftTypingField || handsOver ? [.commitComposition] : [])
     }
 
     /// A press in the page: on one of the keys, on a text field, or elsewhere. With the

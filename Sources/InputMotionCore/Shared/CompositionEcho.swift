@@ -20,10 +20,10 @@
 ///   (it clears its preedit when it answers): that is the syllable committed, not a new one
 ///   (``isCommitted(_:at:)``), so a second action in a row commits nothing.
 /// - A field that loses focus while a syllable is composed sees the preedit cleared at once,
-///   and Fcitx 5 commits the syllable only later: until it does, the syllable is owed
-///   (``owed(at:)``), and an action that consumes the field's draft meanwhile commits it
-///   itself (and Fcitx's late commit is then the echo). An input method that commits before
-///   clearing its preedit (IBus) owes nothing.
+///   and Fcitx 5 commits the syllable only later: until it does (or ``window`` seconds pass,
+///   or a new syllable is composed there), the syllable is owed (``owed(at:)``), and an action
+///   that consumes the field's draft meanwhile commits it itself (Fcitx's late commit is then
+///   the echo). An input method that commits before clearing its preedit (IBus) owes nothing.
 public struct CompositionEcho: Sendable, Hashable {
     /// How long an echo is waited for, in seconds (an input method answers in milliseconds).
     public static let window = 1.0
@@ -49,13 +49,11 @@ public struct CompositionEcho: Sendable, Hashable {
     /// Whether `insertion`, at `time`, is the echo (drop it). An insertion that is not is the
     /// input method's own (an owed syllable arriving is paid).
     public mutating func isEcho(_ insertion: String, at time: Double) -> Bool {
-        guard let expected, time <= deadline else {
-            self.expected = nil
-            lastInsertion = insertion
-            if let owedSyllable, Self.same(owedSyllable, insertion) { self.owedSyllable = nil }
-            return false
-        }
-        return Self.same(expected, insertion)
+        if let expected, time <= deadline, Self.same(expected, insertion) { return true }
+        if time > deadline { expected = nil }
+        lastInsertion = insertion
+        if let owedSyllable, Self.same(owedSyllable, insertion) { self.owedSyllable = nil }
+        return false
     }
 
     /// Whether an echo is still waited for at `time`.
@@ -85,10 +83,7 @@ public struct CompositionEcho: Sendable, Hashable {
     public func owed(at time: Double) -> String? { time <= owedDeadline ? owedSyllable : nil }
 
     /// The writer pressed a key: what the input method commits next is theirs.
-    public mutating func keyPressed() {
-        expected = nil
-        owedSyllable = nil
-    }
+    public mutating func keyPressed() { expected = nil }
 
     private static func same(_ a: String, _ b: String) -> Bool { a.unicodeScalars.elementsEqual(b.unicodeScalars) }
 }

@@ -140,8 +140,14 @@ final class NavigationSplit {
     /// The unfolded list's width in a window `width` wide, for the names as the list measures
     /// them now.
     private func listWidth(inWindowOfWidth width: Int32) -> Double {
-        model.listContentWidth = Double(LayoutContainer.measure(list, GTK_ORIENTATION_HORIZONTAL).natural)
+        measureColumnWidths()
         return model.listWidth(inWindowOfWidth: Double(width))
+    }
+
+    /// Tells the model how wide the list's names and the page's least width are now.
+    private func measureColumnWidths() {
+        model.listContentWidth = Double(LayoutContainer.measure(list, GTK_ORIENTATION_HORIZONTAL).natural)
+        model.pageMinimumWidth = Double(LayoutContainer.measure(page, GTK_ORIENTATION_HORIZONTAL).minimum)
     }
 
     private func allocate(width: Int32, height: Int32) {
@@ -158,7 +164,7 @@ final class NavigationSplit {
             top += barHeight
         }
         barsHeight = top
-        model.listContentWidth = Double(LayoutContainer.measure(list, GTK_ORIENTATION_HORIZONTAL).natural)
+        measureColumnWidths()
         let frames = updateVisibility(width: Double(width), height: Double(height - top))
         let rightToLeft = gtk_widget_get_direction(container.widget) == GTK_TEXT_DIR_RTL
         for (child, frame) in [(list, frames.list), (separator, frames.separator), (page, frames.page)] {

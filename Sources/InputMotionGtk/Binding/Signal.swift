@@ -19,9 +19,11 @@ public struct SignalConnection {
 
     /// Connects `handler` with `box` as its user data; GTK releases the box when it drops the
     /// handler (`Unmanaged.passRetained` and a destroy notify: GTK may outlive the connector).
+    /// `after`: the handler runs after the others and the class's own (`G_CONNECT_AFTER`).
     static func connect<Body>(_ instance: UnsafeMutableRawPointer, _ name: String,
-                              _ handler: GCallback, _ box: ClosureBox<Body>) -> SignalConnection {
-        let id = g_signal_connect_data(instance, name, handler, box.handOver(), releaseSignalClosureBox, GConnectFlags(rawValue: 0))
+                              _ handler: GCallback, _ box: ClosureBox<Body>, after: Bool = false) -> SignalConnection {
+        let flags = after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0)
+        let id = g_signal_connect_data(instance, name, handler, box.handOver(), releaseSignalClosureBox, flags)
         return SignalConnection(instance: instance, id: id)
     }
 

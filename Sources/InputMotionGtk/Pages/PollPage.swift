@@ -175,12 +175,24 @@ final class PollPage: DemoPageView {
 
     private func index(of row: PollOptionRow) -> Int? { rows.firstIndex { $0 === row } }
 
+    /// Typing moves on to option `index`: focus goes there, or, while focus is on the on-screen
+    /// keys (with the platform's keyboard, a focused field would bring that one up too), the
+    /// keys type there next, and the option is revealed as focus would have revealed it.
+    private func moveTyping(to index: Int) {
+        let keysHadFocus = keyboardHost.keysHaveFocus
+        keyboardHost.moveTyping(to: rows[index].entry)
+        if keysHadFocus {
+            focusedIndex = index
+            reveal(index)
+        }
+    }
+
     private func returnPressed(in index: Int) {
         let result = editor.returnPressed(in: index)
         Announcer.announce(result.announcement, in: root.widget)
         switch result {
         case .focus(let next):
-            rows[next].focusAtEnd()
+            moveTyping(to: next)
         case .appended(let new):
             insertRow(at: new, text: "")
             // Scrolled before its first frame: the new option is never drawn under the keyboard.
@@ -189,7 +201,7 @@ final class PollPage: DemoPageView {
             scroll.revealAppended(fieldMinY: frame.minY, fieldMaxY: frame.maxY, viewportHeight: viewportHeight,
                                   contentHeight: contentHeight, keyboardTop: keyboardTop)
             applyScroll(at: driver.changeTime)
-            rows[new].grabFocus()
+            moveTyping(to: new)
             onOptionsChanged()
         case .refused, .ignored:
             break
@@ -199,7 +211,7 @@ final class PollPage: DemoPageView {
 
     private func backspaceInEmpty(_ index: Int) {
         guard case .removed(let focus) = editor.backspaceInEmpty(index) else { return }
-        rows[focus].focusAtEnd()
+        moveTyping(to: focus)
         let row = rows.remove(at: index)
         gtk_box_remove(list.asBox, row.root.widget)
         for (position, row) in rows.enumerated() where position >= index { row.setIndex(position) }

@@ -20,6 +20,11 @@ final class FieldComposition {
     /// Whether the input method's late commit of a syllable committed here is still expected.
     var isAwaitingEcho: Bool { echo.isWaiting(at: Self.now) }
     private var echo = CompositionEcho()
+    /// A selection the input method's commit would have deleted, until its text says whether
+    /// it is the echo; an echo's selection, to put back once GtkText moved the caret.
+    private var heldDeletion: (start: Int32, end: Int32)?
+    private var selectionToRestore: (start: Int32, end: Int32)?
+    private var isDeletingHeld = false
 
     /// The composition of `field` (a GtkText, an entry, or any editable delegating to a
     /// GtkText): one per text, made on first use and kept with it. Nil for a field with no
@@ -50,17 +55,38 @@ final class FieldComposition {
             self.echo.preeditChanged(from: self.preedit, to: new, focused: gtk_widget_has_focus(text) != 0, at: Self.now)
             self.preedit = new
         }
-        Gtk.Text(text).onInsertText { [weak self] inserted, _ in
+        Gtk.Text(text).onInsertText { [weak self] inserted, position in
             guard let self, !KeyboardTyping.isInserting else { return false }
-            return self.echo.isEcho(inserted, at: Self.now)
+            let held = self.heldDeletion
+            self.heldDeletion = nil
+            if self.echo.isEcho(inserted, at: Self.now) {
+                self.selectionToRestore = held
+                return true
+            }
+            // Not the echo after all: the selection goes, as GtkText would have had it go.
+            if let held {
+                self.isDeletingHeld = true
+                gtk_editable_delete_text(Gtk.Text(text).editable, held.start, held.end)
+                self.isDeletingHeld = false
+                position.pointee = held.start
+            }
+            return false
         }
-        // GtkText takes a commit in two steps, the selection deleted, then the text inserted:
-        // an echo (the insertion refused above) must not delete the selection either. Inside
-        // the input method's commit while an echo is waited for, the commit is the echo (a new
-        // syllable takes a key, which ends the wait).
-        Gtk.Text(text).onDeleteText { [weak self] _, _ in
-            guard let self, !KeyboardTyping.isInserting, self.echo.isWaiting(at: Self.now), let context = self.inputMethod else { return false }
-            return Self.isCommitting(context)
+        // GtkText takes a commit in two steps: the selection deleted, then the text inserted,
+        // and the caret put after it. A commit while an echo is awaited may be the echo: its
+        // deletion is held until its text shows which, and an echo's selection is put back.
+        Gtk.Text(text).onDeleteText { [weak self] start, end in
+            guard let self, !KeyboardTyping.isInserting, !self.isDeletingHeld, self.echo.isWaiting(at: Self.now),
+                  let context = self.inputMethod, Gtk.IMContext(context).isCommitting else { return false }
+            self.heldDeletion = (start, end)
+            return true
+        }
+        if let context = inputMethod {
+            Gtk.IMContext(context).onCommitAfter { [weak self] in
+                guard let self, let selection = self.selectionToRestore else { return }
+                self.selectionToRestore = nil
+                gtk_editable_select_region(Gtk.Text(text).editable, selection.start, selection.end)
+            }
         }
         // A key the writer presses: what the input method commits next is theirs.
         let keys = gtk_event_controller_key_new()!
@@ -107,12 +133,6 @@ final class FieldComposition {
             }
         }
         return nil
-    }
-
-    /// Whether `context` is emitting "commit" now (this is inside its handlers).
-    private static func isCommitting(_ context: UnsafeMutablePointer<GtkIMContext>) -> Bool {
-        guard let hint = g_signal_get_invocation_hint(context) else { return false }
-        return hint.pointee.signal_id == g_signal_lookup("commit", gtk_im_context_get_type())
     }
 
     /// What `context` is composing now.

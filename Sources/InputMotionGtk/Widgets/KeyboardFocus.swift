@@ -61,6 +61,13 @@ final class KeyboardFocus {
         return defaultTextField.flatMap(KeyboardTyping.textTarget(for:))
     }
 
+    /// Makes `field` the one keys type into, its caret at the end, leaving focus where it is.
+    func setTypingField(_ field: UnsafeMutablePointer<GtkWidget>) {
+        guard let text = KeyboardTyping.textTarget(for: field) else { return }
+        lastTextField = Widget(text)
+        gtk_editable_set_position(field.asEditable, -1)
+    }
+
     /// Focuses the typing field, caret where it was, nothing selected; whether it took focus.
     @discardableResult
     func focusTypingField() -> Bool {

@@ -78,8 +78,8 @@ public final class KeyboardHost {
         panel.onAction = { [weak self] action in self?.perform(action) }
         focus.onChange = { [weak self] target, leftTypingField in
             guard let self else { return }
-            self.carryOut(KeyboardSession.focusChanged(to: target, leftTypingField: leftTypingField))
             let provider = PlatformKeyboard.shared.provider
+            self.carryOut(KeyboardSession.focusChanged(to: target, leftTypingField: leftTypingField, provider: provider))
             self.apply { $0.focusChanged(to: target, at: $1, environment: $2, provider: provider) }
         }
         PlatformKeyboard.shared.observe(owner: self) { [weak self] provider in
@@ -100,6 +100,16 @@ public final class KeyboardHost {
     }
 
     // MARK: State
+
+    /// Whether keyboard focus is on one of the keys (F6, or the button with the platform's
+    /// keyboard, which serves a focused field).
+    public var keysHaveFocus: Bool { focus.target == .keyboardPanel }
+
+    /// Moves typing on to `field` (a page walking its fields): it takes focus, caret at the
+    /// end; or, while focus is on the keys, they type there next and keep the focus.
+    public func moveTyping(to field: UnsafeMutablePointer<GtkWidget>) {
+        if keysHaveFocus { focus.setTypingField(field) } else { KeyboardFocus.focusAtEnd(field) }
+    }
 
     /// Whether the keyboard is shown or on its way to being shown.
     public var isVisible: Bool { slide.model.isVisible }
@@ -203,7 +213,7 @@ public final class KeyboardHost {
             case .commitComposition: composing.commit()
             case .focusTypingField:
                 // Focus landing there shows the keyboard too (the focus rule).
-                if focus.target == .other { focus.focusTypingField() }
+                if focus.target == .other || focus.target == .keyboardPanel { focus.focusTypingField() }
             case .focusKeys:
                 // The keys join the focus chain only now, until focus leaves them.
                 gtk_widget_set_can_focus(panel.root.widget, 1)

@@ -33,6 +33,15 @@ struct AdaptiveNavigationTests {
             #expect(frames.separator == Rect(x: list, y: 0, width: 1, height: 800))
             #expect(frames.page == Rect(x: list + 1, y: 0, width: window - list - 1, height: 800))
         }
+        // A page that needs 400 px in a 620 px window: the list gets 620 − 1 − 400 = 219 of
+        // the 300 its names ask (a third would be 206: that is less, and it wins).
+        navigation.listContentWidth = 300
+        navigation.pageMinimumWidth = 400
+        #expect(navigation.listWidth(inWindowOfWidth: 620) == 206)
+        navigation.pageMinimumWidth = 430
+        #expect(navigation.listWidth(inWindowOfWidth: 620) == 190, "620 − 1 − 430 = 189: never under 190")
+        navigation.pageMinimumWidth = 420
+        #expect(navigation.listWidth(inWindowOfWidth: 620) == 199, "620 − 1 − 420 = 199")
     }
 
     @Test("Shrinking folds below 600; growing unfolds only at 640")

@@ -99,10 +99,24 @@ struct CompositionEchoTests {
         echo.preeditChanged(from: "", to: "ㄱ", focused: true, at: 11)
         echo.preeditChanged(from: "ㄱ", to: "", focused: true, at: 11.1)
         #expect(echo.owed(at: 11.2) == nil)
-        // A key after focus left (the writer typing elsewhere) ends what was owed.
+        // A new syllable composed there (focus came back) ends what was owed.
         echo.preeditChanged(from: "", to: "글", focused: true, at: 12)
         echo.preeditChanged(from: "글", to: "", focused: false, at: 12.1)
-        echo.keyPressed()
-        #expect(echo.owed(at: 12.2) == nil)
+        echo.preeditChanged(from: "", to: "ㄷ", focused: true, at: 12.2)
+        #expect(echo.owed(at: 12.3) == nil)
+    }
+
+    @Test func theInputMethodsOwnCommitWhileAnEchoIsAwaitedIsRemembered() {
+        // IBus commits 달 (picked without a key) while 글's echo is awaited, then clears its
+        // preedit as focus leaves: 달 arrived, nothing is owed.
+        var echo = CompositionEcho()
+        echo.appCommitted("글", at: 10)
+        echo.preeditChanged(from: "", to: "달", focused: true, at: 10.1)
+        let own = echo.isEcho("달", at: 10.2)
+        #expect(!own)
+        echo.preeditChanged(from: "달", to: "", focused: false, at: 10.2)
+        #expect(echo.owed(at: 10.3) == nil)
+        let late = echo.isEcho("글", at: 10.4)
+        #expect(late, "글's echo is still dropped")
     }
 }

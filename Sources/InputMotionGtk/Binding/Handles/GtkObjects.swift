@@ -8,6 +8,8 @@ extension Gtk {
     struct SizeGroup: ObjectHandle { static var gType: GType { gtk_size_group_get_type() }; let raw: UnsafeMutableRawPointer
         typealias C = UnsafeMutablePointer<GtkSizeGroup> }
     struct FocusController: ObjectHandle { static var gType: GType { gtk_event_controller_focus_get_type() }; let raw: UnsafeMutableRawPointer }
+    struct IMContext: ObjectHandle { static var gType: GType { gtk_im_context_get_type() }; let raw: UnsafeMutableRawPointer
+        typealias C = UnsafeMutablePointer<GtkIMContext> }
     struct KeyController: ObjectHandle { static var gType: GType { gtk_event_controller_key_get_type() }; let raw: UnsafeMutableRawPointer }
     struct ClickGesture: ObjectHandle { static var gType: GType { gtk_gesture_click_get_type() }; let raw: UnsafeMutableRawPointer }
     struct DragGesture: ObjectHandle { static var gType: GType { gtk_gesture_drag_get_type() }; let raw: UnsafeMutableRawPointer }
@@ -121,4 +123,24 @@ extension Gtk.Paintable {
     /// "invalidate-contents": what the paintable draws changed.
     @discardableResult
     func onInvalidateContents(_ body: @escaping @MainActor () -> Void) -> SignalConnection { SignalConnection.connectVoid(raw, "invalidate-contents", body) }
+}
+
+extension Gtk.IMContext {
+    /// "commit" (the text), run after every other handler (the text field's, which takes the
+    /// text in): what the field did with a commit can be looked at, or mended, here.
+    @discardableResult
+    func onCommitAfter(_ body: @escaping @MainActor () -> Void) -> SignalConnection {
+        typealias Body = @MainActor () -> Void
+        let handler: @convention(c) (UnsafeMutableRawPointer?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?) -> Void = { _, _, data in
+            guard let box = ClosureBox<Body>.from(data) else { return }
+            MainActor.assumeIsolated { box.body() }
+        }
+        return SignalConnection.connect(raw, "commit", unsafeBitCast(handler, to: GCallback.self), ClosureBox<Body>(body), after: true)
+    }
+
+    /// Whether the context is emitting "commit" now (this runs inside its handlers).
+    var isCommitting: Bool {
+        guard let hint = g_signal_get_invocation_hint(raw) else { return false }
+        return hint.pointee.signal_id == g_signal_lookup("commit", Self.gType)
+    }
 }
