@@ -83,9 +83,16 @@ final class FieldComposition {
         }
         if let context = inputMethod {
             Gtk.IMContext(context).onCommitAfter { [weak self] in
-                guard let self, let selection = self.selectionToRestore else { return }
-                self.selectionToRestore = nil
-                gtk_editable_select_region(Gtk.Text(text).editable, selection.start, selection.end)
+                // An echo's selection; or one whose deletion is still held: the commit had no
+                // text (GtkText inserts nothing for ""), and only moved the caret.
+                guard let self, let selection = self.selectionToRestore ?? self.heldDeletion else { return }
+                (self.selectionToRestore, self.heldDeletion) = (nil, nil)
+                // Once the input method's commit has wholly run: whoever emitted it may still
+                // move the caret after the field's handler (Fcitx 5's client does, at times).
+                MainLoop.onIdle { [weak self] in
+                    guard let self else { return }
+                    gtk_editable_select_region(Gtk.Text(self.text).editable, selection.start, selection.end)
+                }
             }
         }
         // A key the writer presses: what the input method commits next is theirs.
