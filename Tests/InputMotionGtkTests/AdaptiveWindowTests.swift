@@ -220,11 +220,10 @@ final class AdaptiveWindowTests: XCTestCase {
     func testTheKeyboardFitsAPhoneWidthAtLargeText() throws {
         try MainActor.assumeIsolated {
             GtkTest.setUp()
-            let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
-            let resolution = im_object_get_int(settings, "gtk-xft-dpi")
-            defer { im_object_set_int(settings, "gtk-xft-dpi", resolution) }
+            let resolution = GtkTest.textResolution
+            defer { GtkTest.textResolution = resolution }
             for page in [DemoPage.chat, .poll] {
-                im_object_set_int(settings, "gtk-xft-dpi", 96 * 1024)
+                GtkTest.setTextResolution(96)
                 let demo = Self.open(page, width: 360, height: 640)
                 defer { Self.close(demo) }
                 let host = try XCTUnwrap(demo.view(of: page)?.keyboard)
@@ -236,7 +235,7 @@ final class AdaptiveWindowTests: XCTestCase {
                     caps.filter { pango_layout_is_ellipsized(gtk_label_get_layout($0.c)) != 0 }.map { String(cString: gtk_label_get_text($0.c)) }
                 }
                 XCTAssertEqual(cut(), [], "\(page), 96 dpi")
-                im_object_set_int(settings, "gtk-xft-dpi", 144 * 1024)
+                GtkTest.setTextResolution(144)
                 Self.settle(demo)
                 var minimum: Int32 = 0
                 gtk_widget_measure(demo.window.widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
@@ -246,7 +245,7 @@ final class AdaptiveWindowTests: XCTestCase {
                     let rect = try XCTUnwrap(Self.bounds(key, in: demo.window.widget))
                     XCTAssertTrue(Self.isInside(rect, width: 360, height: 640), "\(page), 144 dpi: key at \(rect.origin.x), \(rect.origin.y)")
                 }
-                im_object_set_int(settings, "gtk-xft-dpi", 192 * 1024)
+                GtkTest.setTextResolution(192)
                 Self.settle(demo)
                 XCTAssertEqual(cut().filter { $0.count == 1 }, [], "\(page), 192 dpi: every letter shows")
             }
@@ -258,16 +257,15 @@ final class AdaptiveWindowTests: XCTestCase {
     func testThePageListShowsWholeNamesAtLargeText() throws {
         try MainActor.assumeIsolated {
             GtkTest.setUp()
-            let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
-            let resolution = im_object_get_int(settings, "gtk-xft-dpi")
-            defer { im_object_set_int(settings, "gtk-xft-dpi", resolution) }
-            im_object_set_int(settings, "gtk-xft-dpi", 96 * 1024)
+            let resolution = GtkTest.textResolution
+            defer { GtkTest.textResolution = resolution }
+            GtkTest.setTextResolution(96)
             let demo = Self.open(.chat, width: 1280, height: 800)
             defer { Self.close(demo) }
             let labels = DemoPage.allCases.compactMap { demo.pageList.row(of: $0).flatMap { gtk_list_box_row_get_child(Gtk.ListBoxRow($0).c) } }
             XCTAssertEqual(labels.count, 5)
             for dpi: Int32 in [96, 192] {
-                im_object_set_int(settings, "gtk-xft-dpi", dpi * 1024)
+                GtkTest.setTextResolution(dpi)
                 Self.settle(demo)
                 let width = try XCTUnwrap(Self.bounds(demo.pageList.root.widget, in: demo.window.widget)).size.width
                 if dpi == 96 { XCTAssertEqual(width, 190) } else { XCTAssertGreaterThan(width, 190) }

@@ -302,14 +302,10 @@ final class ChatPageTests: XCTestCase {
     /// the X server, as fingers type) is written into the message field, which takes focus and
     /// brings the keyboard up. Space on a focused control stays the control's.
     func testTypingOnAMessageWritesIntoTheField() throws {
-        try GtkTest.requireX11(for: "xdotool's key presses")
-        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        try Self.requireXdotool()
         try MainActor.assumeIsolated {
-            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 3))
+            let (window, page, x) = try Self.openForKeys(titled: "chat typing")
             defer { ChatTest.close(window) }
-            gtk_window_set_title(window.widget.asWindow, "chat typing")
-            MainLoop.drain()
-            let x = try XCTUnwrap(AppTest.xWindow(titled: "chat typing"))
             XCTAssertEqual(ChatTest.focus(of: page), page.list.bubbles[2].root.widget, "opened on the newest message")
             XCTAssertFalse(page.keyboardHost.isVisible)
             // X hands the keys over in order: a space written would lead the draft.
@@ -322,21 +318,38 @@ final class ChatPageTests: XCTestCase {
         }
     }
 
+    /// Skips a test that types through the X server when it cannot (Wayland, no xdotool).
+    private static func requireXdotool() throws {
+        try GtkTest.requireX11(for: "xdotool's key presses")
+        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+    }
+
+    /// A quiet chat of three messages in a window titled `title`, and that window's X id, for
+    /// xdotool's keys.
+    @MainActor
+    private static func openForKeys(titled title: String) throws -> (Widget, ChatPage, String) {
+        let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 3))
+        gtk_window_set_title(window.widget.asWindow, title)
+        MainLoop.drain()
+        do {
+            return (window, page, try XCTUnwrap(AppTest.xWindow(titled: title), "no X window titled \(title)"))
+        } catch {
+            ChatTest.close(window)
+            throw error
+        }
+    }
+
     /// A draft kept across a restart goes on where it ends: a key typed on a message is written
     /// after it, not before.
     func testTypingOnAMessageContinuesARestoredDraft() throws {
-        try GtkTest.requireX11(for: "xdotool's key presses")
-        try XCTSkipIf(!FileManager.default.fileExists(atPath: "/usr/bin/xdotool"), "xdotool (meson-helpers/setup-deps installs it)")
+        try Self.requireXdotool()
         try MainActor.assumeIsolated {
-            let (window, page) = ChatTest.open(ChatTest.quietChat(messages: 3))
+            let (window, page, x) = try Self.openForKeys(titled: "chat restored draft")
             defer { ChatTest.close(window) }
             var saved = SavedState()
             saved.chatDraft = "draft one"
             page.restore(from: saved)
             page.focusFirst()
-            gtk_window_set_title(window.widget.asWindow, "chat restored draft")
-            MainLoop.drain()
-            let x = try XCTUnwrap(AppTest.xWindow(titled: "chat restored draft"))
             XCTAssertEqual(ChatTest.focus(of: page), page.list.bubbles[2].root.widget, "on the newest message")
             AppTest.run("/usr/bin/xdotool", ["windowfocus", "--sync", x, "type", "--clearmodifiers", "Z"])
             XCTAssertTrue(MainLoop.iterate(until: { page.bar.draft.count == 10 }, timeout: 10), "written into the field: \(page.bar.draft.debugDescription)")

@@ -17,13 +17,6 @@ final class FloatingLabelLargeTextTests: XCTestCase {
         MainActor.assumeIsolated { MotionContext.shared.reducedMotionRequested = false }
     }
 
-    /// Sets GTK's font resolution (as Xft.dpi does) to `dpi`, with the window open: fonts are
-    /// measured again and every field lays itself out anew.
-    @MainActor
-    static func setTextResolution(_ dpi: Int32) {
-        im_object_set_int(UnsafeMutableRawPointer(gtk_settings_get_default()!), "gtk-xft-dpi", dpi * 1024)
-    }
-
     /// The box around every pixel of `field`'s label drawn at least 5 % strong in the last
     /// frame, in field coordinates (pixel edges).
     @MainActor
@@ -97,11 +90,11 @@ final class FloatingLabelLargeTextTests: XCTestCase {
         MainActor.assumeIsolated {
             GtkTest.setUp()
             let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
-            let resolution = im_object_get_int(settings, "gtk-xft-dpi")
+            let resolution = GtkTest.textResolution
             im_object_set_boolean(settings, "gtk-cursor-blink", 0)
             MotionContext.shared.reducedMotionRequested = true
             defer {
-                im_object_set_int(settings, "gtk-xft-dpi", resolution)
+                GtkTest.textResolution = resolution
                 im_object_set_boolean(settings, "gtk-cursor-blink", 1)
             }
             for (width, height) in [(Int32(360), Int32(640)), (1280, 800)] {
@@ -114,7 +107,7 @@ final class FloatingLabelLargeTextTests: XCTestCase {
                 login.password.text = "secret"
                 gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
                 for dpi: Int32 in [144, 192] {
-                    Self.setTextResolution(dpi)
+                    GtkTest.setTextResolution(dpi)
                     for (pageName, fields) in [(DemoPage.floating, page.fields), (.login, [login.email, login.password])] {
                         demo.show(page: pageName)
                         gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
@@ -126,7 +119,7 @@ final class FloatingLabelLargeTextTests: XCTestCase {
                     }
                 }
                 // Back at the default resolution the fields are the seed's 60 px again.
-                Self.setTextResolution(96)
+                GtkTest.setTextResolution(96)
                 for (pageName, fields) in [(DemoPage.floating, page.fields), (.login, [login.email, login.password])] {
                     demo.show(page: pageName)
                     Self.settle(demo, fields)
@@ -142,17 +135,16 @@ final class FloatingLabelLargeTextTests: XCTestCase {
     func testALongLabelStaysInsideItsFieldAtLargeText() {
         MainActor.assumeIsolated {
             GtkTest.setUp()
-            let settings = UnsafeMutableRawPointer(gtk_settings_get_default()!)
-            let resolution = im_object_get_int(settings, "gtk-xft-dpi")
+            let resolution = GtkTest.textResolution
             MotionContext.shared.reducedMotionRequested = true
-            defer { im_object_set_int(settings, "gtk-xft-dpi", resolution) }
+            defer { GtkTest.textResolution = resolution }
             let demo = AdaptiveWindowTests.open(.floating, width: 360, height: 640)
             defer { AdaptiveWindowTests.close(demo) }
             let page = demo.view(of: .floating) as! FloatingLabelsPage
             let long = page.fields[3]
             XCTAssertEqual(long.title, "Name as it should appear on your badge")
             for dpi: Int32 in [144, 192] {
-                Self.setTextResolution(dpi)
+                GtkTest.setTextResolution(dpi)
                 gtk_root_set_focus(gtk_widget_get_root(demo.window.widget), nil)
                 Self.settle(demo, page.fields)
                 var natural = GtkRequisition()

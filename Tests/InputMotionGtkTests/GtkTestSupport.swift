@@ -9,6 +9,16 @@ import XCTest
 enum GtkTest {
     private static var initialized = false
 
+    /// GTK's font resolution (`gtk-xft-dpi`, Xft.dpi × 1024), for a test to put back as it was.
+    static var textResolution: Int32 {
+        get { im_object_get_int(UnsafeMutableRawPointer(gtk_settings_get_default()!), "gtk-xft-dpi") }
+        set { im_object_set_int(UnsafeMutableRawPointer(gtk_settings_get_default()!), "gtk-xft-dpi", newValue) }
+    }
+
+    /// Sets GTK's font resolution to `dpi` (as Xft.dpi does; 144 and 192 are GNOME's large text
+    /// at 1.5× and 2×), windows open or not: fonts are measured again and widgets lay out anew.
+    static func setTextResolution(_ dpi: Int32) { textResolution = dpi * 1024 }
+
     /// Skips a test that needs X11 (xdotool's key presses, an X window id, GDK's X11 scale)
     /// on a Wayland run (`meson-helpers/test-widgets --wayland` names its compositor in
     /// INPUTMOTION_WAYLAND), saying what it needs.

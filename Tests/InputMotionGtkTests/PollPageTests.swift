@@ -72,10 +72,9 @@ final class PollPageTests: XCTestCase {
     func testTheFieldsLineUpPastOptionNineAtLargeText() throws {
         try MainActor.assumeIsolated {
             GtkTest.setUp()
-            let settings = UnsafeMutableRawPointer(try XCTUnwrap(gtk_settings_get_default()))
-            let resolution = im_object_get_int(settings, "gtk-xft-dpi")
-            im_object_set_int(settings, "gtk-xft-dpi", 192 * 1024)
-            defer { im_object_set_int(settings, "gtk-xft-dpi", resolution) }
+            let resolution = GtkTest.textResolution
+            defer { GtkTest.textResolution = resolution }
+            GtkTest.setTextResolution(192)
             let (demo, page) = Self.open()
             defer { Self.close(demo) }
             Self.returnThroughTenOptions(page)

@@ -29,6 +29,8 @@
 ///   changing hides or shows it as focus would.
 /// - Focus moving into a review tool (the motion inspector) leaves the keyboard as it is, so a
 ///   replayed slide can be scrubbed there; Ctrl+K from it shows the keyboard and leaves focus.
+/// - A page moving typing on to another field (the poll's Return) gives that field focus,
+///   except from the keys, which keep it and type there next.
 /// - A page leaving the screen commits and puts its keyboard away at once, without a slide.
 public enum KeyboardSession {
     /// What the GTK host does, in order.
@@ -87,6 +89,12 @@ public enum KeyboardSession {
                               provider: KeyboardProvider = .emulated) -> [Effect] {
         keyboardVisible != visibleBeforeOpening ? [] : toggle(keyboardVisible: keyboardVisible, focus: focus, provider: provider)
     }
+
+    /// A page moves typing on to another of its fields (the poll's Return walking its options)
+    /// while focus is on `focus`: whether focus goes to that field. Focus on the keys stays
+    /// there, and they type into that field next: with the platform's keyboard, a focused
+    /// field would bring that one up beside them.
+    public static func typingMoveTakesFocus(from focus: FocusTarget) -> Bool { focus != .keyboardPanel }
 
     /// What hiding the keyboard does (its hide key, Escape, toggle).
     public static let hide: [Effect] = [.commitComposition, .returnFocusFromKeys, .hide]

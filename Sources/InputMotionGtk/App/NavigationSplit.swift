@@ -164,7 +164,8 @@ final class NavigationSplit {
             top += barHeight
         }
         barsHeight = top
-        measureColumnWidths()
+        // Only an unfolded list's width depends on them (a folded slide allocates every frame).
+        if !model.isFolded { measureColumnWidths() }
         let frames = updateVisibility(width: Double(width), height: Double(height - top))
         let rightToLeft = gtk_widget_get_direction(container.widget) == GTK_TEXT_DIR_RTL
         for (child, frame) in [(list, frames.list), (separator, frames.separator), (page, frames.page)] {

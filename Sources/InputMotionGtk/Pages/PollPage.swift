@@ -175,16 +175,12 @@ final class PollPage: DemoPageView {
 
     private func index(of row: PollOptionRow) -> Int? { rows.firstIndex { $0 === row } }
 
-    /// Typing moves on to option `index`: focus goes there, or, while focus is on the on-screen
-    /// keys (with the platform's keyboard, a focused field would bring that one up too), the
-    /// keys type there next, and the option is revealed as focus would have revealed it.
+    /// Typing moves on to option `index`: focus goes there, or the on-screen keys keep it and
+    /// type there next, and the option is revealed as focus would have revealed it.
     private func moveTyping(to index: Int) {
-        let keysHadFocus = keyboardHost.keysHaveFocus
-        keyboardHost.moveTyping(to: rows[index].entry)
-        if keysHadFocus {
-            focusedIndex = index
-            reveal(index)
-        }
+        guard !keyboardHost.moveTyping(to: rows[index].entry) else { return }
+        focusedIndex = index
+        reveal(index)
     }
 
     private func returnPressed(in index: Int) {

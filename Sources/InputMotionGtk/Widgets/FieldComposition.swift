@@ -15,6 +15,8 @@ import InputMotionCore
 final class FieldComposition {
     /// The GtkText that takes the input method's text.
     private let text: UnsafeMutablePointer<GtkWidget>
+    /// Its input method context, found once.
+    private let inputMethod: UnsafeMutablePointer<GtkIMContext>?
     /// What the input method is composing ("" when nothing).
     private(set) var preedit = ""
     /// Whether the input method's late commit of a syllable committed here is still expected.
@@ -50,6 +52,7 @@ final class FieldComposition {
 
     private init(text: UnsafeMutablePointer<GtkWidget>) {
         self.text = text
+        inputMethod = Self.inputMethod(of: text)
         Gtk.Text(text).onPreeditChanged { [weak self] new in
             guard let self else { return }
             self.echo.preeditChanged(from: self.preedit, to: new, focused: gtk_widget_has_focus(text) != 0, at: Self.now)
@@ -128,15 +131,16 @@ final class FieldComposition {
         echo.appCommitted(syllable, at: Self.now)
     }
 
-    /// The GtkText's input method context: its key controller's (GtkText keeps it private).
-    private var inputMethod: UnsafeMutablePointer<GtkIMContext>? {
+    /// `text`'s input method context: its key controller's (GtkText keeps it private, and
+    /// holds it as long as it lives).
+    private static func inputMethod(of text: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkIMContext>? {
         guard let controllers = gtk_widget_observe_controllers(text) else { return nil }
         defer { dropReference(controllers) }
         for index in 0..<g_list_model_get_n_items(controllers) {
             guard let item = g_list_model_get_item(controllers, index) else { continue }
             defer { g_object_unref(item) }
             if let keys = Gtk.KeyController.ifInstance(item), let context = gtk_event_controller_key_get_im_context(keys.c) {
-                return context  // the text holds it as long as the text lives
+                return context
             }
         }
         return nil

@@ -105,10 +105,17 @@ public final class KeyboardHost {
     /// keyboard, which serves a focused field).
     public var keysHaveFocus: Bool { focus.target == .keyboardPanel }
 
-    /// Moves typing on to `field` (a page walking its fields): it takes focus, caret at the
-    /// end; or, while focus is on the keys, they type there next and keep the focus.
-    public func moveTyping(to field: UnsafeMutablePointer<GtkWidget>) {
-        if keysHaveFocus { focus.setTypingField(field) } else { KeyboardFocus.focusAtEnd(field) }
+    /// Moves typing on to `field` (a page walking its fields), caret at the end: it takes focus,
+    /// or the keys keep it and type there next (`KeyboardSession.typingMoveTakesFocus`).
+    /// Returns whether focus moved there (else the page reveals the field itself).
+    @discardableResult
+    public func moveTyping(to field: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard KeyboardSession.typingMoveTakesFocus(from: focus.target) else {
+            focus.setTypingField(field)
+            return false
+        }
+        KeyboardFocus.focusAtEnd(field)
+        return true
     }
 
     /// Whether the keyboard is shown or on its way to being shown.

@@ -97,6 +97,12 @@ struct KeyboardSessionTests {
         #expect(onKeys.handled && onKeys.effects == [.commitComposition, .focusTypingField, .forwardKeyToTypingField])
     }
 
+    @Test func aPageMovingTypingOnFocusesTheFieldUnlessTheKeysHaveFocus() {
+        #expect(KeyboardSession.typingMoveTakesFocus(from: .textField))
+        #expect(KeyboardSession.typingMoveTakesFocus(from: .other))
+        #expect(!KeyboardSession.typingMoveTakesFocus(from: .keyboardPanel), "the keys keep it")
+    }
+
     @Test func focusLeavingTheKeysTakesThemOutOfTheTabChain() {
         #expect(KeyboardSession.focusChanged(to: .textField, leftTypingField: false) == [.leaveKeysOutOfFocusChain])
         #expect(KeyboardSession.focusChanged(to: .other, leftTypingField: true) == [.leaveKeysOutOfFocusChain, .commitComposition])
